@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import noPhysicalCss from './tools/eslint/no-physical-css.js';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**', '**/__screenshots__/**', '**/.vitest-attachments/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // RTL: logical CSS properties only, enforced (DESIGN.md example 3).
+    files: ['**/*.css.ts'],
+    plugins: { sahm: { rules: { 'no-physical-css': noPhysicalCss } } },
+    rules: { 'sahm/no-physical-css': 'error' },
+  },
+  {
+    // Boundaries (DESIGN.md example 10): the library and the rules never reach into the apps,
+    // and the UI library knows nothing of the API or the app.
+    files: ['packages/**/*.{ts,tsx}', 'tokens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sahm/web', '@sahm/web/*', '@sahm/api', '@sahm/api/*'], message: 'packages/* must not import from apps/*.' },
+            { group: ['**/apps/**'], message: 'packages/* must not import from apps/*.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sahm/*'], message: 'domain imports nothing of ours (DESIGN.md).' },
+            { group: ['**/apps/**'], message: 'packages/* must not import from apps/*.' },
+          ],
+          paths: ['node:fs', 'node:net', 'node:http', 'fs', 'pg'].map((name) => ({ name, message: 'domain does no I/O.' })),
+        },
+      ],
+    },
+  },
+);

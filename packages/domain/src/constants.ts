@@ -1,0 +1,20 @@
+/** Business constants from spec.md §9 and decisions.md. Amounts are whole IQD. */
+
+/** Smallest primary purchase, enforced (decisions.md §4). */
+export const MIN_INVESTMENT_IQD = 100_000;
+/** Smallest deposit (spec.md §5). */
+export const MIN_DEPOSIT_IQD = 10_000;
+/** Gift fee: 1% of the shares value, in basis points. */
+export const GIFT_FEE_BPS = 100;
+/** Transaction lists page size (spec.md §9). */
+export const TRANSACTION_PAGE_SIZE = 8;
+/** OTP length for e-mail, 2FA and phone codes. */
+export const OTP_LENGTH = 6;
+/** Minimum age to invest. */
+export const MIN_AGE_YEARS = 18;
+/** Username and name minimum length. */
+export const MIN_NAME_LENGTH = 3;
+/** Password minimum length. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Toast lifetime (spec.md §9). */
+export const TOAST_DURATION_MS = 3000;

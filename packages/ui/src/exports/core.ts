@@ -1,0 +1,21 @@
+export { UIProvider, useUI, type UIProviderProps, type UIContextValue, type ThemeName } from '../provider/UIProvider';
+export {
+  locales,
+  localeDirection,
+  localeLang,
+  localeNames,
+  isLocale,
+  toLocale,
+  type Locale,
+  type Direction,
+} from '../provider/locale';
+export { getFormatters, normalizeDigits, type Formatters } from '../provider/format';
+export { uiMessages, translate, type UIMessageKey } from '../i18n';
+export { Box, type BoxProps } from '../components/Box/Box';
+export { Stack, type StackProps } from '../components/Stack/Stack';
+export { Icon, icons, iconNames, type IconName, type IconProps } from '../components/Icon/Icon';
+export { Button, type ButtonProps } from '../components/Button/Button';
+export { IconButton, type IconButtonProps } from '../components/IconButton/IconButton';
+export { Badge, type BadgeProps } from '../components/Badge/Badge';
+export { Skeleton, type SkeletonProps } from '../components/Skeleton/Skeleton';
+export { Money, type MoneyProps } from '../components/Money/Money';

@@ -1,0 +1,2 @@
+// Exports of the data group of components.
+export {};

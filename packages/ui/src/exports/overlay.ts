@@ -1,0 +1,2 @@
+// Exports of the overlay group of components.
+export {};

@@ -1,0 +1,2 @@
+// Exports of the product group of components.
+export {};

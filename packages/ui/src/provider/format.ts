@@ -1,0 +1,82 @@
+import type { Locale } from './locale';
+
+/**
+ * Formatting tags per decisions.md §12. Badini has little CLDR data of its own:
+ * when the runtime has no Arabic-script Kurmanji data we format with Sorani's.
+ */
+function formattingTag(locale: Locale): string {
+  switch (locale) {
+    case 'en':
+      return 'en';
+    case 'ar':
+      return 'ar-IQ';
+    case 'kr':
+      return 'ckb-IQ';
+    case 'bh': {
+      const resolved = new Intl.NumberFormat('kmr-Arab-IQ').resolvedOptions();
+      return resolved.locale.startsWith('kmr') && resolved.numberingSystem === 'arab' ? 'kmr-Arab-IQ' : 'ckb-IQ';
+    }
+  }
+}
+
+export interface Formatters {
+  /** The tag passed to Intl. */
+  tag: string;
+  /** Whole numbers and counts, with the locale's digits and grouping. */
+  number(value: number | bigint, options?: Intl.NumberFormatOptions): string;
+  /** Whole dinars with the IQD symbol of the locale. */
+  money(value: number | bigint): string;
+  /** A percent given as 0..100 (not a fraction), with a fixed number of decimals. */
+  percent(value: number, decimals?: number): string;
+  /** A date (and optionally time). */
+  date(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+const cache = new Map<Locale, Formatters>();
+
+export function getFormatters(locale: Locale): Formatters {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const tag = formattingTag(locale);
+  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const money = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: 'IQD',
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const percents = new Map<number, Intl.NumberFormat>();
+  const formatters: Formatters = {
+    tag,
+    number: (value, options) => (options ? new Intl.NumberFormat(tag, options).format(value) : integer.format(value)),
+    money: (value) => money.format(value),
+    percent: (value, decimals = 2) => {
+      let f = percents.get(decimals);
+      if (!f) {
+        f = new Intl.NumberFormat(tag, {
+          style: 'percent',
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+        percents.set(decimals, f);
+      }
+      return f.format(value / 100);
+    },
+    date: (value, options = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(tag, options).format(typeof value === 'string' ? new Date(value) : value),
+  };
+  cache.set(locale, formatters);
+  return formatters;
+}
+
+/**
+ * Turns Arabic-Indic (٠-٩) and Persian/Urdu (۰-۹) digits into ASCII, so a
+ * user may type numbers on any keyboard.
+ */
+export function normalizeDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => {
+    const code = d.charCodeAt(0);
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+}

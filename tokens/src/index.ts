@@ -1,0 +1,3 @@
+export * from './raw';
+export { contrastRatio, luminance } from './contrast';
+export { vars, lightTheme, darkTheme } from './theme.css';

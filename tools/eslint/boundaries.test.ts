@@ -1,0 +1,34 @@
+// The boundary and physical-CSS rules are wired into the real config: lint
+// a few snippets as if they lived in the files they'd break.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd });
+
+async function ruleIds(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId);
+}
+
+describe('eslint config', () => {
+  it('refuses imports from apps/* inside packages/*', async () => {
+    expect(await ruleIds("import { x } from '@sahm/web';\nexport const y = x;\n", 'packages/ui/src/bad.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIds("import { x } from '../../../apps/api/src/server';\nexport const y = x;\n", 'packages/ui/src/bad.ts'),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('refuses physical CSS in style files', async () => {
+    const code = "import { style } from '@vanilla-extract/css';\nexport const a = style({ marginLeft: 4 });\n";
+    expect(await ruleIds(code, 'packages/ui/src/components/Bad/Bad.css.ts')).toContain('sahm/no-physical-css');
+  });
+
+  it('runs jsx-a11y on components', async () => {
+    const code = 'export const A = () => <img src="x.png" />;\n';
+    expect(await ruleIds(code, 'packages/ui/src/components/Bad/Bad.tsx')).toContain('jsx-a11y/alt-text');
+  });
+});

@@ -1,0 +1,103 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** A fresh browser config per project: a shared object gets mutated (TOOLCHAIN.md). */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      contextOptions: { reducedMotion: 'reduce' as const, locale: 'en-US' },
+    }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+    screenshotFailures: false,
+  };
+}
+
+/**
+ * Pre-bundled for the browser projects: discovering them mid-run makes Vite
+ * reload and fail a test file.
+ */
+const browserDeps = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@radix-ui/react-accordion',
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-direction',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-progress',
+  '@radix-ui/react-select',
+  '@radix-ui/react-slider',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-visually-hidden',
+  'lucide-react',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+];
+
+const jsdomProject = (name: string, root: string): TestProjectInlineConfiguration => ({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    name,
+    root: here(root),
+    environment: 'jsdom',
+    setupFiles: [here('./tools/jsdom-setup.ts')],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'tokens', root: here('./tokens'), environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'domain', root: here('./packages/domain'), environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'tools', root: here('./tools'), environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000 },
+      },
+      jsdomProject('ui', './packages/ui'),
+      jsdomProject('web', './apps/web'),
+      {
+        test: { name: 'api', root: here('./apps/api'), environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      {
+        // Every story as a test in Chromium, with its play function and axe.
+        plugins: [storybookTest({ configDir: here('./.storybook') })],
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+      {
+        // Visual references: stories captured in English (LTR) and Arabic (RTL).
+        plugins: [vanillaExtractPlugin(), react()],
+        optimizeDeps: { include: [...browserDeps, '@testing-library/react'] },
+        test: {
+          name: 'visual',
+          root: here('./packages/ui'),
+          include: ['src/**/*.browser.test.tsx'],
+          browser: chromium(),
+        },
+      },
+    ],
+  },
+});
