@@ -76,7 +76,16 @@ export default defineConfig({
       jsdomProject('ui', './packages/ui'),
       jsdomProject('web', './apps/web'),
       {
-        test: { name: 'api', root: here('./apps/api'), environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: {
+          name: 'api',
+          root: here('./apps/api'),
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One embedded PostgreSQL for the run; each file clones a migrated template.
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // Every story as a test in Chromium, with its play function and axe.

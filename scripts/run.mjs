@@ -64,9 +64,10 @@ if (command === 'test') {
   console.log('\n✔ All checks passed.');
 } else if (command === 'start') {
   step('Build the web app', ['--filter', '@sahm/web', 'run', 'build']);
-  const [bin, ...pre] = PNPM;
-  const server = spawn(bin, [...pre, '--filter', '@sahm/api', 'run', 'start'], {
-    cwd: root,
+  // The server runs as our direct child (not behind npx/pnpm/sh), so the
+  // signals we forward reach it and its own shutdown runs.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps', 'api'),
     stdio: 'inherit',
   });
   // Ctrl-C reaches the whole process group; wait for the server to finish its

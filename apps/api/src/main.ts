@@ -1,21 +1,29 @@
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './server';
+import { startApp } from './app';
+import { loadConfig } from './config';
+import { seedDemo } from './db/seed';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const config = loadConfig();
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const app = await buildServer({ webDist, logger: process.env.NODE_ENV === 'production' });
-await app.listen({ port, host });
-console.log(`Sahm is running at http://localhost:${port}/ (Ctrl-C to stop)`);
+const running = await startApp(config, {
+  webDist,
+  logger: config.nodeEnv === 'production',
+  seed: config.nodeEnv === 'production' ? undefined : seedDemo,
+});
+console.log(`Sahm is running at ${running.url}/ (Ctrl-C to stop)`);
+console.log(`Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal} received, shutting down…`);
-  await app.close();
-  process.exit(0);
+  try {
+    await running.stop();
+  } finally {
+    process.exit(0);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,17 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { authRoutes } from './auth/routes';
+import type { AppContext } from './context';
+import { devRoutes } from './dev/routes';
+import { AppError } from './http/errors';
+import { ApiDocs } from './http/openapi';
+import { registerHttpBasics } from './http/plugin';
+import { registerModules } from './modules';
 
 export interface ServerOptions {
   /** The built web app to serve; skipped when it does not exist. */
@@ -8,23 +19,74 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-/** Builds the HTTP server: the API under /api and the web app's static build. */
-export async function buildServer({ webDist, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1_048_576 });
+declare module 'fastify' {
+  interface FastifyInstance {
+    docs: ApiDocs;
+  }
+}
+
+/** Limits uploads: images are at most 5 MB each (decisions.md §8). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The HTTP server: the API under /api and the web app's static build on the same port. */
+export async function buildServer(ctx: AppContext, { webDist, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          // Structured logs without secrets or codes.
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.otp', 'req.body.verifyCode'],
+        }
+      : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('docs', new ApiDocs());
+  app.decorateRequest('user', null);
+
+  registerHttpBasics(app, {
+    onUnknownGet: webDist && existsSync(webDist) ? (_req, reply) => reply.sendFile('index.html') : undefined,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: ctx.config.corsOrigin ?? false, credentials: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }, undefined, {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 12, fields: 30, fieldSize: 10_000, parts: 50 } });
 
   app.get('/api/health', async () => ({ data: { status: 'ok' } }));
+  app.get('/api/docs', async () => app.docs.document());
+
+  await app.register(async (api) => authRoutes(api, ctx), { prefix: '/api/auth' });
+  await registerModules(app, ctx);
+  if (ctx.config.nodeEnv !== 'production') await app.register(async (api) => devRoutes(api, ctx), { prefix: '/api/dev' });
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // Client-side routes: anything that is not an API call gets the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-      }
-      return reply.sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }));
   }
   return app;
 }

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { Server } from 'socket.io';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { connect, type DatabaseHandle } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { httpMessenger, sandboxMessenger } from './messaging/messenger';
+import { createNotifier } from './notifications/notifier';
+import { startRealtime } from './notifications/realtime';
+import { buildServer, type ServerOptions } from './server';
+
+/** Wires the context for a database URL: pool, adapters, notifier. */
+export function createContext(config: Config, handle: DatabaseHandle): AppContext {
+  const { db, pool } = handle;
+  const messenger =
+    config.messaging.email === 'http' || config.messaging.sms === 'http'
+      ? (() => {
+          const http = httpMessenger(config.messaging);
+          const sandbox = sandboxMessenger(db);
+          return {
+            sendEmail: config.messaging.email === 'http' ? http.sendEmail : sandbox.sendEmail,
+            sendSms: config.messaging.sms === 'http' ? http.sendSms : sandbox.sendSms,
+          };
+        })()
+      : sandboxMessenger(db);
+  return { config, db, pool, messenger, notifier: createNotifier(db) };
+}
+
+export interface RunningApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  io: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` does after the build: the database (embedded unless
+ * DATABASE_URL), migrations, the demo seed, the HTTP server and realtime.
+ */
+export async function startApp(config: Config, options: ServerOptions & { seed?: (ctx: AppContext) => Promise<void> } = {}): Promise<RunningApp> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'pg'));
+    url = embedded.url;
+  }
+  const handle = connect(url);
+  try {
+    await migrate(handle.pool);
+    const ctx = createContext(config, handle);
+    if (options.seed) await options.seed(ctx);
+    const app = await buildServer(ctx, options);
+    const io = await startRealtime(app, ctx);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      ctx,
+      io,
+      url: `http://localhost:${port}`,
+      async stop() {
+        await app.close();
+        await handle.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { AppError, conflict } from '../http/errors';
+import { consumeCode, issueCode } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashToken, newSessionToken } from './tokens';
+
+const isUniqueViolation = (e: unknown, index?: string) =>
+  (e as { code?: string }).code === '23505' && (!index || (e as { constraint?: string }).constraint === index);
+
+async function sendEmailCode(ctx: AppContext, userId: string, email: string, purpose: 'email_verify' | 'login_2fa' | 'password_reset') {
+  const code = await issueCode(ctx.db, userId, purpose, email);
+  const subject =
+    purpose === 'email_verify' ? 'Verify your Sahm e-mail' : purpose === 'login_2fa' ? 'Your Sahm sign-in code' : 'Reset your Sahm password';
+  await ctx.messenger.sendEmail(email, subject, `Your Sahm code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`);
+}
+
+export async function signup(ctx: AppContext, input: { email: string; password: string; name: string }) {
+  const passwordHash = await hashPassword(input.password);
+  let user: { id: string; email: string };
+  try {
+    user = await ctx.db
+      .insertInto('users')
+      .values({ email: input.email, username: input.name, password_hash: passwordHash })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+  } catch (e) {
+    if (isUniqueViolation(e, 'users_email_key')) throw conflict('EMAIL_TAKEN', [{ field: 'email', code: 'EMAIL_TAKEN' }]);
+    if (isUniqueViolation(e, 'users_username_key')) throw conflict('USERNAME_TAKEN', [{ field: 'name', code: 'USERNAME_TAKEN' }]);
+    throw e;
+  }
+  await sendEmailCode(ctx, user.id, user.email, 'email_verify');
+  return { email: user.email, isEmailVerified: false };
+}
+
+export async function verifyEmail(ctx: AppContext, email: string, code: string) {
+  const user = await ctx.db.selectFrom('users').select(['id', 'is_email_verified']).where('email', '=', email).executeTakeFirst();
+  if (!user) throw new AppError(400, 'OTP_INVALID', undefined, [{ field: 'verifyCode', code: 'OTP_INVALID' }]);
+  await consumeCode(ctx.db, user.id, 'email_verify', code);
+  await ctx.db.updateTable('users').set({ is_email_verified: true, updated_at: sql`now()` }).where('id', '=', user.id).execute();
+  return { email, isEmailVerified: true };
+}
+
+export async function resendVerification(ctx: AppContext, email: string) {
+  const user = await ctx.db.selectFrom('users').select(['id', 'is_email_verified']).where('email', '=', email).executeTakeFirst();
+  // Same answer whether or not the account exists.
+  if (user && !user.is_email_verified) await sendEmailCode(ctx, user.id, email, 'email_verify');
+}
+
+async function createSession(ctx: AppContext, userId: string, userAgent: string | undefined) {
+  const token = newSessionToken();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + ctx.config.sessionDays * 86_400_000),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+export type LoginResult = {
+  token: string | null;
+  isEmailVerified: boolean;
+  _2FA: { withEmail: boolean; withPhone: boolean };
+  outcome: 'signed_in' | 'email_unverified' | 'otp_required';
+};
+
+/** The three outcomes of spec.md §4: a token; the e-mail is unverified; a 2FA code is needed. */
+export async function login(ctx: AppContext, input: { email: string; password: string; otp?: string }, userAgent?: string): Promise<LoginResult> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'is_email_verified', 'two_factor', 'country_code', 'mobile_number', 'disabled_at'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    throw new AppError(400, 'INVALID_CREDENTIALS');
+  }
+  if (user.disabled_at) throw new AppError(403, 'ACCOUNT_DISABLED');
+  const twoFactor = { withEmail: user.two_factor === 'email', withPhone: user.two_factor === 'mobile' };
+  if (!user.is_email_verified) {
+    await sendEmailCode(ctx, user.id, user.email, 'email_verify');
+    return { token: null, isEmailVerified: false, _2FA: twoFactor, outcome: 'email_unverified' };
+  }
+  if (user.two_factor !== 'none') {
+    if (!input.otp) {
+      const target = user.two_factor === 'mobile' ? `${user.country_code}${user.mobile_number}` : user.email;
+      const code = await issueCode(ctx.db, user.id, 'login_2fa', target);
+      const text = `Your Sahm sign-in code is ${code}. It expires in 10 minutes.`;
+      if (user.two_factor === 'mobile') await ctx.messenger.sendSms(target, text);
+      else await ctx.messenger.sendEmail(target, 'Your Sahm sign-in code', text);
+      return { token: null, isEmailVerified: true, _2FA: twoFactor, outcome: 'otp_required' };
+    }
+    await consumeCode(ctx.db, user.id, 'login_2fa', input.otp);
+  }
+  const token = await createSession(ctx, user.id, userAgent);
+  return { token, isEmailVerified: true, _2FA: twoFactor, outcome: 'signed_in' };
+}
+
+export async function logout(ctx: AppContext, sessionId: string) {
+  await ctx.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const user = await ctx.db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
+  if (user && !user.disabled_at) await sendEmailCode(ctx, user.id, email, 'password_reset');
+}
+
+/** Sets a new password from an e-mailed code and signs every session out. */
+export async function resetPassword(ctx: AppContext, input: { email: string; verifyCode: string; password: string }) {
+  const user = await ctx.db.selectFrom('users').select(['id']).where('email', '=', input.email).executeTakeFirst();
+  if (!user) throw new AppError(400, 'OTP_INVALID', undefined, [{ field: 'verifyCode', code: 'OTP_INVALID' }]);
+  await consumeCode(ctx.db, user.id, 'password_reset', input.verifyCode);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Resetting by e-mail code also proves the e-mail address.
+    await trx.updateTable('users').set({ password_hash: passwordHash, is_email_verified: true, updated_at: sql`now()` }).where('id', '=', user.id).execute();
+    await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+  });
+}
+
+/** Old + new password; every other session is revoked, this one stays. */
+export async function changePassword(ctx: AppContext, userId: string, sessionId: string, oldPassword: string, newPassword: string) {
+  const user = await ctx.db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, oldPassword))) {
+    throw new AppError(400, 'INVALID_CREDENTIALS', undefined, [{ field: 'oldPassword', code: 'INVALID_CREDENTIALS' }]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('id', '!=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+  await ctx.notifier.notify(userId, 'account_update', 'PASSWORD_CHANGED');
+}

@@ -1,0 +1,161 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Localized text stored as jsonb: English always present. */
+export type Localized = { en: string; ar?: string; kr?: string; bh?: string };
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  username: string;
+  password_hash: string;
+  role: Generated<'investor' | 'admin'>;
+  is_email_verified: Generated<boolean>;
+  full_name: string | null;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  city: string | null;
+  address_line1: string | null;
+  country_code: string | null;
+  mobile_number: string | null;
+  is_phone_verified: Generated<boolean>;
+  two_factor: Generated<'none' | 'email' | 'mobile'>;
+  profile_image: string | null;
+  kyc_status: Generated<'not_verified' | 'pending' | 'verified' | 'rejected'>;
+  kyc_reason: string | null;
+  notification_prefs: ColumnType<Record<string, boolean>, string | undefined, string>;
+  disabled_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: Buffer;
+  created_at: Generated<Timestamp>;
+  last_used_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export type CodePurpose = 'email_verify' | 'login_2fa' | 'phone_verify' | 'password_reset';
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: CodePurpose;
+  target: string;
+  code_hash: Buffer;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  user_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PropertyDocument {
+  kind: 'main' | 'other';
+  title: Localized;
+  url: string;
+}
+
+export interface PropertiesTable {
+  id: Generated<string>;
+  slug: string;
+  name: Json<Localized>;
+  description: Json<Localized>;
+  city: Json<Localized>;
+  address: Json<Localized>;
+  search_text: string;
+  property_type: 'residential' | 'commercial' | 'mixed' | 'land' | 'hospitality';
+  is_locked: boolean;
+  is_hot: boolean;
+  is_recently_added: boolean;
+  is_residential: boolean;
+  is_trending: boolean;
+  total_tokens: number;
+  platform_tokens: number;
+  valuation: number;
+  property_value: number;
+  irr: string;
+  area_sqm: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking: number | null;
+  expected_rent: number;
+  monthly_rent: number;
+  rent_fee_bps: number;
+  is_rented: boolean;
+  latitude: string | null;
+  longitude: string | null;
+  virtual_tour_url: string | null;
+  cover_image: string;
+  images: Json<string[]>;
+  documents: Json<PropertyDocument[]>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PriceHistoryTable {
+  property_id: string;
+  valued_on: ColumnType<string, string, string>;
+  valuation: number;
+}
+
+export interface HoldingsTable {
+  user_id: string;
+  property_id: string;
+  tokens: Generated<number>;
+  listed: Generated<number>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: 'account_update' | 'offers' | 'buy_sell';
+  code: string;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  read_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  path: string;
+  user_id: string | null;
+  language: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  outbox_messages: OutboxMessagesTable;
+  contact_messages: ContactMessagesTable;
+  properties: PropertiesTable;
+  price_history: PriceHistoryTable;
+  holdings: HoldingsTable;
+  notifications: NotificationsTable;
+  page_views: PageViewsTable;
+}

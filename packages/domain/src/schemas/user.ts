@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MIN_AGE_YEARS } from '../constants';
+import { code, countryCode, mobileNumber, otp, paging, text } from './common';
+
+/** Letters (any script), spaces, apostrophes and hyphens: "Only characters are allowed". */
+const personName = text(100).pipe(z.string().regex(/^[\p{L}\p{M}][\p{L}\p{M}' -]*$/u, code('ONLY_CHARACTERS')));
+
+const isoDate = text(10).pipe(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, code('DATE_INVALID'))
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900;
+    }, code('DATE_INVALID')),
+);
+
+/** Age in whole years on `today` (UTC dates). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+export const notificationPreferences = z.strictObject(
+  {
+    accountUpdates: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+    offers: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+    buyAndSell: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+    email: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+    sms: z.boolean({ error: 'INVALID_TYPE' }).optional(),
+  },
+  code('UNKNOWN_FIELD'),
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+export const twoFactorMethods = ['none', 'email', 'mobile'] as const;
+
+/** POST /user/update: every field optional, at least the ones sent must be valid. */
+export const updateProfileBody = z.strictObject(
+  {
+    fullName: personName.optional(),
+    dateOfBirth: isoDate
+      .refine((v) => ageOn(v, new Date()) >= MIN_AGE_YEARS, code('UNDER_AGE'))
+      .optional(),
+    city: text(80).optional(),
+    addressLine1: text(200).optional(),
+    notificationPreferences: notificationPreferences.optional(),
+    twoFactor: z.enum(twoFactorMethods, code('INVALID_TYPE')).optional(),
+  },
+  code('UNKNOWN_FIELD'),
+);
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const sendVerifyNumberBody = z.strictObject({ countryCode, mobileNumber }, code('UNKNOWN_FIELD'));
+export const verifyNumberBody = z.strictObject({ countryCode, mobileNumber, verifyCode: otp }, code('UNKNOWN_FIELD'));
+
+export const contactBody = z.strictObject(
+  {
+    name: text(100),
+    email: text(254).pipe(z.email(code('EMAIL_INVALID'))),
+    message: text(5000),
+  },
+  code('UNKNOWN_FIELD'),
+);
+
+export const notificationTypes = ['account_update', 'offers', 'buy_sell'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationListQuery = z.strictObject(
+  {
+    type: z.enum(notificationTypes, code('INVALID_TYPE')).optional(),
+    unread: z.enum(['true', 'false'], code('INVALID_TYPE')).optional(),
+    ...paging,
+  },
+  code('UNKNOWN_FIELD'),
+);
+
+export const readNotificationBody = z.strictObject(
+  {
+    notificationIds: z
+      .array(z.uuid(code('INVALID_TYPE')), { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
+      .min(1, code('REQUIRED'))
+      .max(500, code('TOO_LONG')),
+  },
+  code('UNKNOWN_FIELD'),
+);
