@@ -1,2 +1,20 @@
 // Exports of the product group of components.
-export {};
+export { Slider, type SliderProps } from '../components/Slider/Slider';
+export { TextField, type TextFieldProps } from '../components/TextField/TextField';
+export { textFieldTypes, textFieldInputModes } from '../components/TextField/TextField.css';
+export { PasswordField, type PasswordFieldProps } from '../components/PasswordField/PasswordField';
+export { passwordAutoCompletes } from '../components/PasswordField/PasswordField.css';
+export { ProgressBar, formatProgressPercent, type ProgressBarProps } from '../components/ProgressBar/ProgressBar';
+export { progressTones } from '../components/ProgressBar/ProgressBar.css';
+export { CountUp, type CountUpProps } from '../components/CountUp/CountUp';
+export { countUpSizes } from '../components/CountUp/CountUp.css';
+export { Calculator, parseTypedAmount, type CalculatorProps, type CalculatorInput } from '../components/Calculator/Calculator';
+export {
+  PropertyCard,
+  type PropertyCardProps,
+  type PropertyCardContent,
+  type PropertyCardLinkProps,
+  type PropertyCardBadge,
+  type PropertyPriceKind,
+} from '../components/PropertyCard/PropertyCard';
+export { propertyCardBadges, propertyPriceKinds, propertyCardHeadingLevels } from '../components/PropertyCard/PropertyCard.css';
