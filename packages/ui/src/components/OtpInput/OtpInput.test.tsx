@@ -1,0 +1,177 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithUI } from '../../test/render';
+import { OtpInput } from './OtpInput';
+
+const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const code = () => boxes().map((box) => box.value).join('');
+
+describe('OtpInput', () => {
+  it('is a labelled group of six numeric boxes, each named by its position', () => {
+    renderWithUI(<OtpInput />);
+    const group = screen.getByRole('group', { name: 'Verification code' });
+    expect(group).toBeInTheDocument();
+    expect(boxes()).toHaveLength(6);
+    const third = screen.getByRole('textbox', { name: 'Digit 3 of 6' });
+    expect(third).toHaveAttribute('inputmode', 'numeric');
+    expect(third).toHaveAttribute('pattern', '[0-9]*');
+    expect(boxes()[0]).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(third).not.toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('takes a length', () => {
+    renderWithUI(<OtpInput length={4} />);
+    expect(boxes()).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: 'Digit 4 of 4' })).toBeInTheDocument();
+  });
+
+  it('moves to the next box as digits are typed and completes', async () => {
+    const onChange = vi.fn();
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput onChange={onChange} onComplete={onComplete} />);
+    boxes()[0]?.focus();
+    await user.keyboard('48215');
+    expect(boxes()[5]).toHaveFocus();
+    expect(onComplete).not.toHaveBeenCalled();
+    await user.keyboard('9');
+    expect(code()).toBe('482159');
+    expect(onChange).toHaveBeenLastCalledWith('482159');
+    expect(onComplete).toHaveBeenCalledOnce();
+    expect(onComplete).toHaveBeenCalledWith('482159');
+  });
+
+  it('pasting an Arabic-Indic code into any box fills every box and completes', async () => {
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput onComplete={onComplete} />);
+    await user.click(boxes()[3]!);
+    await user.paste('١٢٣٤٥٦');
+    expect(code()).toBe('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
+  it('accepts Persian digits typed on any keyboard', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput onChange={onChange} />);
+    boxes()[0]?.focus();
+    await user.keyboard('۷۰');
+    expect(code()).toBe('70');
+    expect(onChange).toHaveBeenLastCalledWith('70');
+  });
+
+  it('ignores letters and symbols', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput onChange={onChange} />);
+    boxes()[0]?.focus();
+    await user.keyboard('a-');
+    expect(code()).toBe('');
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('1x2');
+    expect(code()).toBe('12');
+    await user.paste('ab');
+    expect(code()).toBe('12');
+    expect(onChange.mock.calls).toEqual([['1'], ['12']]);
+  });
+
+  it('Backspace clears a box, and on an empty box goes back and clears the previous one', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123" onChange={onChange} />);
+    boxes()[3]?.focus();
+    await user.keyboard('{Backspace}');
+    expect(boxes()[2]).toHaveFocus();
+    expect(code()).toBe('12');
+    await user.keyboard('{Backspace}');
+    expect(boxes()[1]).toHaveFocus();
+    expect(code()).toBe('1');
+    expect(onChange.mock.calls).toEqual([['12'], ['1']]);
+  });
+
+  it('moves with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput />);
+    boxes()[2]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(boxes()[3]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(boxes()[5]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(boxes()[0]).toHaveFocus();
+  });
+
+  it('in Arabic keeps the code left to right: first digit first, ArrowRight to the next digit', async () => {
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput />, { locale: 'ar' });
+    const group = screen.getByRole('group', { name: 'رمز التحقق' });
+    expect(group).toHaveAttribute('dir', 'ltr');
+    expect(group.closest('[dir="rtl"]')).not.toBeNull();
+    const first = screen.getByRole('textbox', { name: 'الرقم ١ من ٦' });
+    expect(boxes()[0]).toBe(first);
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('textbox', { name: 'الرقم ٢ من ٦' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(first).toHaveFocus();
+    await user.paste('٩٨٧٦٥٤');
+    expect(code()).toBe('987654');
+  });
+
+  it('follows a controlled value', async () => {
+    function Controlled() {
+      const [otp, setOtp] = useState('12');
+      return (
+        <>
+          <OtpInput value={otp} onChange={setOtp} />
+          <button type="button" onClick={() => setOtp('')}>
+            Clear
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithUI(<Controlled />);
+    expect(code()).toBe('12');
+    boxes()[2]?.focus();
+    await user.keyboard('3');
+    expect(code()).toBe('123');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(code()).toBe('');
+  });
+
+  it('a controlled value the app refuses to change stays as it is', async () => {
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput value="55" />);
+    boxes()[2]?.focus();
+    await user.keyboard('7');
+    expect(code()).toBe('55');
+  });
+
+  it('announces the error and ties it to every box', () => {
+    renderWithUI(<OtpInput error="The OTP should be 6 numbers" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The OTP should be 6 numbers');
+    for (const box of boxes()) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('The OTP should be 6 numbers');
+    }
+  });
+
+  it('cannot be typed into when disabled', () => {
+    renderWithUI(<OtpInput disabled />);
+    for (const box of boxes()) expect(box).toBeDisabled();
+  });
+
+  it('has no axe violations, with and without an error', async () => {
+    const { container, rerender } = renderWithUI(<OtpInput defaultValue="123" />);
+    await expectNoAxeViolations(container);
+    rerender(<OtpInput error="The OTP should be 6 numbers" />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { normalizeDigits } from '../../provider/format';
+import { useUI } from '../../provider/UIProvider';
+import { Icon } from '../Icon/Icon';
+import * as css from './OtpInput.css';
+
+export interface OtpInputProps {
+  /** Number of digits; the spec's mobile OTP has 6. */
+  length?: number;
+  /** Controlled code (ASCII digits). */
+  value?: string;
+  /** Uncontrolled starting code. */
+  defaultValue?: string;
+  /** Every change, with the digits entered so far. */
+  onChange?: (code: string) => void;
+  /** Once every box holds a digit. */
+  onComplete?: (code: string) => void;
+  /** The group's visible label; defaults to the library's "Verification code". */
+  label?: string;
+  /** Error text from the app, e.g. "The OTP should be 6 numbers". */
+  error?: string;
+  disabled?: boolean;
+  /** Form field name: a hidden input carries the code when inside a form. */
+  name?: string;
+  className?: string;
+}
+
+/** Keeps only digits, turning Arabic-Indic and Persian ones into ASCII. */
+const digitsOf = (text: string) => normalizeDigits(text).replace(/[^0-9]/g, '');
+
+function toSlots(code: string, length: number): string[] {
+  const digits = digitsOf(code);
+  return Array.from({ length }, (_, i) => digits[i] ?? '');
+}
+
+/**
+ * A one-time code in separate digit boxes: typing advances, Backspace on an
+ * empty box goes back, and pasting (or the phone's autofill) a whole code
+ * into any box fills them all.
+ */
+export function OtpInput({
+  length = 6,
+  value,
+  defaultValue = '',
+  onChange,
+  onComplete,
+  label,
+  error,
+  disabled,
+  name,
+  className,
+}: OtpInputProps) {
+  const { t, format } = useUI();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  // Slots keep gaps (a digit typed into box 4 before box 2); the controlled value wins when it differs.
+  const [ownSlots, setOwnSlots] = useState(() => toSlots(defaultValue, length));
+  const slots = value !== undefined && value !== ownSlots.join('') ? toSlots(value, length) : ownSlots;
+
+  const focusBox = (index: number) => {
+    const input = inputs.current[Math.max(0, Math.min(length - 1, index))];
+    input?.focus();
+    input?.select();
+  };
+
+  const commit = (next: string[]) => {
+    const before = slots.join('');
+    const code = next.join('');
+    setOwnSlots(next);
+    if (code === before) return;
+    onChange?.(code);
+    if (next.every((digit) => digit !== '')) onComplete?.(code);
+  };
+
+  /** Spreads several digits from `start`; a whole code always fills from the first box. */
+  const fill = (start: number, digits: string) => {
+    const from = digits.length >= length ? 0 : start;
+    const next = [...slots];
+    for (let k = 0; k < digits.length && from + k < length; k += 1) next[from + k] = digits[k] ?? '';
+    commit(next);
+    focusBox(from + digits.length);
+  };
+
+  const handleInput = (index: number, raw: string) => {
+    const previous = slots[index] ?? '';
+    if (raw === '') {
+      commit(slots.map((digit, i) => (i === index ? '' : digit)));
+      return;
+    }
+    const digits = digitsOf(raw);
+    // Letters and symbols are refused: the box keeps what it had.
+    if (digits === '') return;
+    if (digits.length === 1) {
+      commit(slots.map((digit, i) => (i === index ? digits : digit)));
+      focusBox(index + 1);
+      return;
+    }
+    // Typing into a full box without selecting it first: keep the new keystroke.
+    if (digits.length === 2 && previous !== '' && digits.includes(previous)) {
+      const typed = digits[0] === previous ? (digits[1] ?? '') : (digits[0] ?? '');
+      commit(slots.map((digit, i) => (i === index ? typed : digit)));
+      focusBox(index + 1);
+      return;
+    }
+    fill(index, digits);
+  };
+
+  const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const digits = digitsOf(event.clipboardData.getData('text'));
+    if (digits) fill(index, digits);
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'Backspace':
+        if ((slots[index] ?? '') === '' && index > 0) {
+          event.preventDefault();
+          commit(slots.map((digit, i) => (i === index - 1 ? '' : digit)));
+          focusBox(index - 1);
+        }
+        break;
+      // The row is always left to right (see below), so the keys map to DOM order in every locale.
+      case 'ArrowLeft':
+        event.preventDefault();
+        focusBox(index - 1);
+        break;
+      case 'ArrowRight':
+        event.preventDefault();
+        focusBox(index + 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusBox(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusBox(length - 1);
+        break;
+    }
+  };
+
+  return (
+    <div className={[css.field, className].filter(Boolean).join(' ')}>
+      <span id={labelId} className={css.label}>
+        {label ?? t('otpInputLabel')}
+      </span>
+      {/*
+        A numeric code is read and typed left to right even in Arabic and Kurdish
+        (as it arrives in the SMS), so the boxes are always LTR: the first digit is
+        at the left, and ArrowLeft/ArrowRight move in the order the code is read.
+        The label and error around them still follow the page's direction.
+      */}
+      <div role="group" aria-labelledby={labelId} dir="ltr" className={css.boxes}>
+        {slots.map((digit, index) => (
+          <input
+            // The boxes are a fixed row: position is their identity.
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('otpInputDigit', { index: format.number(index + 1), count: format.number(length) })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            disabled={disabled}
+            value={digit}
+            className={css.box}
+            onChange={(event) => handleInput(index, event.target.value)}
+            onPaste={(event) => handlePaste(index, event)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+          />
+        ))}
+      </div>
+      {name && <input type="hidden" name={name} value={slots.join('')} />}
+      {error && (
+        <p id={errorId} role="alert" className={css.error}>
+          <Icon name="alert" size={16} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithUI } from '../../test/render';
+import { Select } from './Select';
+
+const cities = [
+  { value: 'baghdad', label: 'Baghdad' },
+  { value: 'erbil', label: 'Erbil' },
+  { value: 'basra', label: 'Basra' },
+  { value: 'duhok', label: 'Duhok', disabled: true },
+] as const;
+
+describe('Select', () => {
+  it('is a combobox named by its visible label, showing the placeholder', () => {
+    renderWithUI(<Select label="City" options={cities} placeholder="Choose a city" />);
+    const combobox = screen.getByRole('combobox', { name: 'City' });
+    expect(combobox).toHaveTextContent('Choose a city');
+    expect(screen.getByText('City').tagName).toBe('LABEL');
+  });
+
+  it('chooses an option with the pointer and reports it', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<Select label="City" options={cities} onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    await user.click(screen.getByRole('option', { name: 'Erbil' }));
+    expect(onValueChange).toHaveBeenCalledWith('erbil');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Erbil');
+  });
+
+  it('is operable by keyboard alone', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<Select label="City" options={cities} defaultValue="baghdad" onValueChange={onValueChange} />);
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('basra');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('follows a controlled value', () => {
+    function Controlled() {
+      const [city, setCity] = useState<string>('basra');
+      return (
+        <>
+          <Select label="City" options={cities} value={city} onValueChange={setCity} />
+          <button type="button" onClick={() => setCity('erbil')}>
+            Pick Erbil
+          </button>
+        </>
+      );
+    }
+    renderWithUI(<Controlled />);
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Basra');
+    screen.getByRole('button', { name: 'Pick Erbil' }).click();
+    return vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Erbil'));
+  });
+
+  it('marks an error as invalid and describes the field with it', () => {
+    renderWithUI(<Select label="City" options={cities} error="Choose where you live" />);
+    const combobox = screen.getByRole('combobox', { name: 'City' });
+    expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    expect(combobox).toHaveAccessibleDescription('Choose where you live');
+  });
+
+  it('does not open when disabled', async () => {
+    const user = userEvent.setup();
+    renderWithUI(<Select label="City" options={cities} disabled />);
+    const combobox = screen.getByRole('combobox', { name: 'City' });
+    expect(combobox).toBeDisabled();
+    await user.click(combobox);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens in the reading direction of an RTL locale, with its options and theme', async () => {
+    const user = userEvent.setup();
+    renderWithUI(<Select label="المدينة" options={[{ value: 'baghdad', label: 'بغداد' }]} />, { locale: 'ar' });
+    await user.click(screen.getByRole('combobox', { name: 'المدينة' }));
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(listbox).getByRole('option', { name: 'بغداد' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations, closed and with an error', async () => {
+    const { container } = renderWithUI(
+      <Select label="City" options={cities} placeholder="Choose a city" error="Choose where you live" />,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
