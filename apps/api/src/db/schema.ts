@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Localized text stored as jsonb: English always present. */
 export type Localized = { en: string; ar?: string; kr?: string; bh?: string };
+/** Insertable as optional: columns with a database default and nullable ones alike. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | string, T | string>;
 
@@ -25,16 +26,16 @@ export interface UsersTable {
   kyc_reason: string | null;
   notification_prefs: ColumnType<Record<string, boolean>, string | undefined, string>;
   disabled_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
   id: Generated<string>;
   user_id: string;
   token_hash: Buffer;
-  created_at: Generated<Timestamp>;
-  last_used_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   user_agent: string | null;
@@ -52,7 +53,7 @@ export interface VerificationCodesTable {
   max_attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OutboxMessagesTable {
@@ -61,7 +62,7 @@ export interface OutboxMessagesTable {
   recipient: string;
   subject: string | null;
   body: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -70,7 +71,7 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   user_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PropertyDocument {
@@ -112,8 +113,8 @@ export interface PropertiesTable {
   cover_image: string;
   images: Json<string[]>;
   documents: Json<PropertyDocument[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PriceHistoryTable {
@@ -136,7 +137,7 @@ export interface NotificationsTable {
   code: string;
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
   read_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PageViewsTable {
@@ -144,7 +145,7 @@ export interface PageViewsTable {
   path: string;
   user_id: string | null;
   language: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

@@ -46,8 +46,14 @@ export function registerHttpBasics(app: FastifyInstance, { onUnknownGet }: { onU
 
   const routes: Array<{ method: string; regex: RegExp }> = [];
   app.addHook('onRoute', (route) => {
+    // Catch-all routes (the CORS plugin's `OPTIONS *`) say nothing about which
+    // methods a real path allows.
+    if (route.url === '*' || route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method: method.toUpperCase(), regex: patternToRegex(route.url) });
+    for (const method of methods) {
+      if (method.toUpperCase() === 'OPTIONS') continue;
+      routes.push({ method: method.toUpperCase(), regex: patternToRegex(route.url) });
+    }
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,7 +10,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const fields: FieldError[] = [];
   for (const issue of result.error.issues) {
     // Unknown keys are reported once per key.
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')) : [issue.path.join('.')];
     for (const field of keys) {
       if (seen.has(field)) continue;
       seen.add(field);

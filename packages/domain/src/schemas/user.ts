@@ -86,3 +86,21 @@ export const readNotificationBody = z.strictObject(
   },
   code('UNKNOWN_FIELD'),
 );
+
+/** POST /analytics/page-view: the route the web app moved to; the query string and fragment are dropped, never stored. */
+export const pageViewBody = z.strictObject(
+  {
+    path: z
+      .string({ error: (i) => (i.input === undefined || i.input === null ? 'REQUIRED' : 'INVALID_TYPE') })
+      .max(2000, code('TOO_LONG'))
+      .transform((v) => v.trim().split(/[?#]/, 1)[0] ?? '')
+      .pipe(
+        z
+          .string()
+          .min(1, code('REQUIRED'))
+          .max(300, code('TOO_LONG'))
+          .regex(/^\/[^\s\p{Cc}]*$/u, code('VALIDATION_FAILED')),
+      ),
+  },
+  code('UNKNOWN_FIELD'),
+);

@@ -1,0 +1,119 @@
+import type { UpdateProfileBody } from '@sahm/domain';
+import { sql, type Selectable } from 'kysely';
+import type { AppContext } from '../context';
+import type { UsersTable } from '../db/schema';
+import { AppError, unauthorized } from '../http/errors';
+import { deleteProfileImage, profileImageUrl, storeProfileImage } from './images';
+
+const profileColumns = [
+  'id',
+  'email',
+  'username',
+  'role',
+  'full_name',
+  'date_of_birth',
+  'city',
+  'address_line1',
+  'is_email_verified',
+  'two_factor',
+  'country_code',
+  'mobile_number',
+  'is_phone_verified',
+  'profile_image',
+  'kyc_status',
+  'kyc_reason',
+  'notification_prefs',
+] as const;
+
+type ProfileRow = Pick<Selectable<UsersTable>, (typeof profileColumns)[number]>;
+
+/** The signed-in user as the web app needs it (spec.md §3 User/session). Never the password hash. */
+export function presentProfile(row: ProfileRow) {
+  return {
+    _id: row.id,
+    email: row.email,
+    username: row.username,
+    fullName: row.full_name,
+    dateOfBirth: row.date_of_birth,
+    city: row.city,
+    addressLine1: row.address_line1,
+    isEmailVerified: row.is_email_verified,
+    _2FA: { withEmail: row.two_factor === 'email', withPhone: row.two_factor === 'mobile' },
+    twoFactor: row.two_factor,
+    mobile: { countryCode: row.country_code, mobileNumber: row.mobile_number, verified: row.is_phone_verified },
+    isPhoneVerified: row.is_phone_verified,
+    profileImage: profileImageUrl(row.profile_image),
+    kycStatus: row.kyc_status,
+    isKycVerified: row.kyc_status === 'verified',
+    kycReason: row.kyc_status === 'rejected' ? row.kyc_reason : null,
+    role: row.role,
+    notificationPreferences: row.notification_prefs,
+  };
+}
+export type Profile = ReturnType<typeof presentProfile>;
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<Profile> {
+  const row = await ctx.db.selectFrom('users').select(profileColumns).where('id', '=', userId).executeTakeFirst();
+  // The session was valid a moment ago; a vanished account is a dead session.
+  if (!row) throw unauthorized();
+  return presentProfile(row);
+}
+
+/**
+ * Applies a validated profile update and, when given, a new photo (already
+ * re-encoded). One transaction with the row locked: the mobile-2FA check and
+ * the write see the same phone state; the CHECK constraint on users backs it.
+ * The new file is written only once the row is updated, and removed again if
+ * the transaction fails; the replaced file is removed after commit.
+ */
+export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileBody, photo?: Buffer): Promise<Profile> {
+  if (Object.keys(input).length === 0 && !photo) throw new AppError(400, 'VALIDATION_FAILED');
+  let newFile: string | null = null;
+  let oldFile: string | null = null;
+  try {
+    const { row, notification } = await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('users')
+        .select(['is_phone_verified', 'profile_image'])
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      if (!current) throw unauthorized();
+      if (input.twoFactor === 'mobile' && !current.is_phone_verified) {
+        throw new AppError(400, 'VERIFY_PHONE_FIRST', undefined, [{ field: 'twoFactor', code: 'VERIFY_PHONE_FIRST' }]);
+      }
+      if (photo) newFile = await storeProfileImage(ctx.config, photo);
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
+          ...(input.dateOfBirth !== undefined ? { date_of_birth: input.dateOfBirth } : {}),
+          ...(input.city !== undefined ? { city: input.city } : {}),
+          ...(input.addressLine1 !== undefined ? { address_line1: input.addressLine1 } : {}),
+          ...(input.twoFactor !== undefined ? { two_factor: input.twoFactor } : {}),
+          // Merged in SQL so keys the client did not send keep their stored values.
+          ...(input.notificationPreferences !== undefined
+            ? { notification_prefs: sql<string>`notification_prefs || ${JSON.stringify(input.notificationPreferences)}::jsonb` }
+            : {}),
+          ...(newFile ? { profile_image: newFile } : {}),
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', userId)
+        .returning(profileColumns)
+        .executeTakeFirstOrThrow();
+      const notification = await ctx.notifier.notify(userId, 'account_update', 'PROFILE_UPDATED', {}, trx);
+      oldFile = newFile ? current.profile_image : null;
+      return { row: updated, notification };
+    });
+    ctx.notifier.publish(notification);
+    await deleteProfileImage(ctx.config, oldFile).catch(() => undefined);
+    return presentProfile(row);
+  } catch (error) {
+    await deleteProfileImage(ctx.config, newFile).catch(() => undefined);
+    // The CHECK (two_factor <> 'mobile' OR is_phone_verified) fired: the phone went away meanwhile.
+    if ((error as { code?: string }).code === '23514') {
+      throw new AppError(400, 'VERIFY_PHONE_FIRST', undefined, [{ field: 'twoFactor', code: 'VERIFY_PHONE_FIRST' }]);
+    }
+    throw error;
+  }
+}
