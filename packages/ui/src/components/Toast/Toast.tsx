@@ -1,0 +1,134 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { motion } from '@sahm/tokens';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UIMessageKey } from '../../i18n';
+import { useUI } from '../../provider/UIProvider';
+import { visuallyHidden } from '../../styles/base.css';
+import { Icon, type IconName } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import { ThemedPortal } from '../Portal/Portal';
+import * as styles from './Toast.css';
+
+export type ToastTone = (typeof styles.toastTones)[number];
+
+const toneIcon: Record<ToastTone, IconName> = { success: 'success', error: 'error', info: 'info', warning: 'warning' };
+const toneLabel: Record<ToastTone, UIMessageKey> = {
+  success: 'toastSuccess',
+  error: 'toastError',
+  info: 'toastInfo',
+  warning: 'toastWarning',
+};
+
+export interface ToastOptions {
+  title?: ReactNode;
+  message: ReactNode;
+  tone: ToastTone;
+  /** How long it stays, in milliseconds (default 3000, spec §9); `Infinity` keeps it until dismissed. */
+  durationMs?: number;
+}
+
+export interface ToastProps extends ToastOptions {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * One notification. Usually created through `useToast().show()`; it can also
+ * be rendered inside a ToastProvider directly. Errors are announced
+ * assertively, everything else politely.
+ */
+export function Toast({ title, message, tone, durationMs, open, defaultOpen, onOpenChange }: ToastProps) {
+  const { t } = useUI();
+  return (
+    <ToastPrimitive.Root
+      className={styles.toast({ tone })}
+      data-tone={tone}
+      type={tone === 'error' ? 'foreground' : 'background'}
+      duration={durationMs}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+    >
+      <Icon name={toneIcon[tone]} size={20} className={styles.icon({ tone })} />
+      {/* Spaces between the parts keep the announced words apart. */}
+      <div className={styles.text}>
+        <span className={visuallyHidden}>{t(toneLabel[tone])}</span>{' '}
+        {title && <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>}{' '}
+        <ToastPrimitive.Description className={styles.message}>{message}</ToastPrimitive.Description>
+      </div>
+      <ToastPrimitive.Close asChild>
+        <IconButton icon="close" size="sm" label={t('dismiss')} className={styles.close} />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  show: (options: ToastOptions) => string;
+  dismiss: (id: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+interface QueuedToast extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+export interface ToastProviderProps {
+  /** Default time on screen in milliseconds (spec §9: 3000). */
+  durationMs?: number;
+  children?: ReactNode;
+}
+
+/**
+ * Holds the toasts and their viewport, fixed at the top corner at the
+ * reading end. Swiping towards that edge dismisses; hovering or focusing
+ * pauses the timer (Radix).
+ */
+export function ToastProvider({ durationMs = motion.toast, children }: ToastProviderProps) {
+  const { t, dir } = useUI();
+  const [toasts, setToasts] = useState<QueuedToast[]>([]);
+  const nextId = useRef(0);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show: (options) => {
+        nextId.current += 1;
+        const id = `toast-${nextId.current}`;
+        // Closed toasts have finished (or are finishing) their exit; drop them here.
+        setToasts((list) => [...list.filter((toast) => toast.open), { ...options, id, open: true }]);
+        return id;
+      },
+      dismiss: (id) => setToasts((list) => list.map((toast) => (toast.id === id ? { ...toast, open: false } : toast))),
+    }),
+    [],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      <ToastPrimitive.Provider
+        duration={durationMs}
+        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+        label={t('toastAnnounceLabel')}
+      >
+        {children}
+        {toasts.map(({ id, open, ...options }) => (
+          <Toast key={id} {...options} open={open} onOpenChange={(next) => (next ? undefined : api.dismiss(id))} />
+        ))}
+        <ThemedPortal>
+          <ToastPrimitive.Viewport className={styles.viewport} label={t('notificationsRegion')} data-position="top-end" />
+        </ThemedPortal>
+      </ToastPrimitive.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** `show()` and `dismiss()` for the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast() must be used inside <ToastProvider>.');
+  return ctx;
+}
