@@ -12,8 +12,36 @@ export interface NotificationRow {
   created_at: Date;
 }
 
-/** A notification as clients see it, localized. */
-export function presentNotification(row: NotificationRow, locale: AppLocale) {
+export type RelativeUnit = 'now' | 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years';
+export interface RelativeTime {
+  unit: RelativeUnit;
+  value: number;
+}
+
+export const LOCALES: readonly AppLocale[] = ['en', 'ar', 'kr', 'bh'];
+
+/**
+ * How long ago, in the units of spec.md §3. Under 10 seconds (or a time
+ * slightly ahead of ours, from clock skew) is "now". Months count calendar
+ * months (UTC) once a notification is 30 days old; 12 of them make a year.
+ */
+export function relativeTime(from: Date, now: Date = new Date()): RelativeTime {
+  const seconds = Math.floor((now.getTime() - from.getTime()) / 1000);
+  if (seconds < 10) return { unit: 'now', value: 0 };
+  if (seconds < 60) return { unit: 'seconds', value: seconds };
+  if (seconds < 3600) return { unit: 'minutes', value: Math.floor(seconds / 60) };
+  if (seconds < 86_400) return { unit: 'hours', value: Math.floor(seconds / 3600) };
+  const days = Math.floor(seconds / 86_400);
+  if (days < 30) return { unit: 'days', value: days };
+  let months = (now.getUTCFullYear() - from.getUTCFullYear()) * 12 + (now.getUTCMonth() - from.getUTCMonth());
+  if (now.getUTCDate() < from.getUTCDate()) months -= 1;
+  months = Math.max(1, months);
+  if (months < 12) return { unit: 'months', value: months };
+  return { unit: 'years', value: Math.floor(months / 12) };
+}
+
+/** A notification as clients see it, localized, with its age for the UI. */
+export function presentNotification(row: NotificationRow, locale: AppLocale, now: Date = new Date()) {
   return {
     _id: row.id,
     type: row.type,
@@ -23,10 +51,13 @@ export function presentNotification(row: NotificationRow, locale: AppLocale) {
     isRead: row.read_at !== null,
     readAt: row.read_at,
     createdAt: row.created_at,
+    relative: relativeTime(row.created_at, now),
   };
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** A user's sockets that connected in one language: each gets the text in its own language. */
+export const userLocaleRoom = (userId: string, locale: AppLocale) => `user:${userId}:${locale}`;
 export const ADMIN_ROOM = 'admin';
 
 export interface Notifier {
@@ -42,8 +73,11 @@ export interface Notifier {
 export function createNotifier(defaultDb: DB): Notifier {
   let io: Server | null = null;
   const publish = (row: NotificationRow) => {
-    // The database is the source of truth; each socket gets English text and the code to localize on its side.
-    io?.to(userRoom(row.user_id)).emit('user-notification', presentNotification(row, 'en'));
+    if (!io) return;
+    // One emit per language sub-room: sockets on any API process (through the
+    // PostgreSQL adapter) receive the text in the language they connected with.
+    const now = new Date();
+    for (const locale of LOCALES) io.to(userLocaleRoom(row.user_id, locale)).emit('user-notification', presentNotification(row, locale, now));
   };
   return {
     async notify(userId, type, code, params = {}, db = defaultDb) {
