@@ -27,25 +27,31 @@ function chromium() {
  * reload and fail a test file.
  */
 const browserDeps = [
-  '@vanilla-extract/recipes/createRuntimeFn',
-  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-  '@radix-ui/react-accordion',
-  '@radix-ui/react-checkbox',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-direction',
-  '@radix-ui/react-dropdown-menu',
-  '@radix-ui/react-progress',
-  '@radix-ui/react-select',
-  '@radix-ui/react-slider',
-  '@radix-ui/react-slot',
-  '@radix-ui/react-tabs',
-  '@radix-ui/react-toast',
-  '@radix-ui/react-visually-hidden',
-  'lucide-react',
+  // The library's dependencies live under packages/ui (pnpm's strict
+  // layout), so they are named through @sahm/ui to be found from the root.
+  ...[
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@radix-ui/react-accordion',
+    '@radix-ui/react-checkbox',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-direction',
+    '@radix-ui/react-dropdown-menu',
+    '@radix-ui/react-progress',
+    '@radix-ui/react-select',
+    '@radix-ui/react-slider',
+    '@radix-ui/react-slot',
+    '@radix-ui/react-tabs',
+    '@radix-ui/react-toast',
+    '@radix-ui/react-visually-hidden',
+    'lucide-react',
+  ].map((dep) => `@sahm/ui > ${dep}`),
+  '@sahm/ui > @sahm/domain > zod',
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-dev-runtime',
+  'react/jsx-runtime',
 ];
 
 const jsdomProject = (name: string, root: string): TestProjectInlineConfiguration => ({

@@ -4,7 +4,7 @@
 //   start: build the web app and serve it with the API on one port
 //   test:  lint (types, eslint, physical-CSS rule) then every vitest project
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,9 +58,34 @@ function step(label, args) {
 
 installIfNeeded();
 
+/**
+ * Vitest's exit code alone once let a failed file through (a test file that
+ * failed to import and was then re-run after a dependency reload), so the
+ * JSON report is read too: any failed file or test fails the run.
+ */
+function checkReport(file) {
+  if (!existsSync(file)) {
+    console.error(`\n✖ No test report at ${file}.`);
+    process.exit(1);
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedFiles = (report.testResults ?? []).filter((r) => r.status !== 'passed').map((r) => r.name);
+  if (report.numFailedTestSuites > 0 || report.numFailedTests > 0 || failedFiles.length > 0 || report.numTotalTests === 0) {
+    console.error(`\n✖ Tests failed: ${report.numFailedTests} tests, ${report.numFailedTestSuites} files.`);
+    for (const name of failedFiles) console.error(`  - ${name}`);
+    process.exit(1);
+  }
+  console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
 if (command === 'test') {
   step('Type-check and lint', ['run', 'lint']);
-  step('Unit, component, story and visual tests', ['exec', 'vitest', 'run']);
+  const report = join(root, 'node_modules', '.cache', 'sahm-vitest-report.json');
+  rmSync(report, { force: true });
+  step('Unit, component, story and visual tests', [
+    'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ]);
+  checkReport(report);
   console.log('\n✔ All checks passed.');
 } else if (command === 'start') {
   step('Build the web app', ['--filter', '@sahm/web', 'run', 'build']);
