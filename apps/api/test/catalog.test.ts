@@ -4,7 +4,7 @@ import { seedProperties } from '../seed/catalog';
 import { DEMO_INVESTOR, seedDemo } from '../src/db/seed';
 import { containsPattern } from '../src/marketplace/service';
 import { percentOf, propertySearchText } from '../src/marketplace/present';
-import { call, createTestApp, registerUser, snapshot } from './helpers';
+import { call, createTestApp, registerUser, removeProperties, snapshot } from './helpers';
 
 const { app, ctx } = await createTestApp();
 
@@ -179,7 +179,7 @@ describe('GET /api/user/marketplace/list', () => {
     expect((await detail('kr')).city).toBe('Test City');
     expect((await detail('kr')).documents[0]!.title).toBe('Title deed');
     expect((await detail('ar')).documents[0]!.title).toBe('سند الملكية');
-    await ctx.db.deleteFrom('properties').where('id', '=', id).execute();
+    await removeProperties(ctx, [id]);
   });
 });
 
@@ -234,7 +234,7 @@ describe('GET /api/user/marketplace/search', () => {
     expect(await search('50%')).toEqual(['test-wildcards']);
     expect(await search('half_price')).toEqual(['test-wildcards']);
     expect(await search('half%price')).toEqual([]);
-    await ctx.db.deleteFrom('properties').where('id', '=', id).execute();
+    await removeProperties(ctx, [id]);
     expect(containsPattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
   });
 
@@ -254,7 +254,10 @@ describe('GET /api/user/marketplace/search', () => {
     const rows = Array.from({ length: 55 }, (_, i) => ({ name: { en: `Bulk Tower ${i}` }, slug: `test-bulk-${i}` }));
     for (const r of rows) await insertProperty(r.slug, { name: r.name });
     expect(await search('bulk tower')).toHaveLength(50);
-    await ctx.db.deleteFrom('properties').where('slug', 'like', 'test-bulk-%').execute();
+    await removeProperties(
+      ctx,
+      (await ctx.db.selectFrom('properties').select('id').where('slug', 'like', 'test-bulk-%').execute()).map((r) => r.id),
+    );
   });
 });
 
@@ -301,8 +304,11 @@ describe('GET /api/user/marketplace/details/:id', () => {
     expect(s.owned).toEqual({ tokens: 0, listed: 0, percent: 0, value: 0 });
 
     // Listed tokens count as owned.
-    await ctx.db.insertInto('holdings').values({ user_id: stranger.id, property_id: id, tokens: 0, listed: 720 }).execute();
-    await ctx.db.updateTable('properties').set((eb) => ({ platform_tokens: eb('platform_tokens', '-', 720) })).where('id', '=', id).execute();
+    // Tokens leave the platform in the same transaction (the database checks the inventory at commit).
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('holdings').values({ user_id: stranger.id, property_id: id, tokens: 0, listed: 720 }).execute();
+      await trx.updateTable('properties').set((eb) => ({ platform_tokens: eb('platform_tokens', '-', 720) })).where('id', '=', id).execute();
+    });
     const l = (await call(app, 'GET', `/api/user/marketplace/details/${id}`, { token: stranger.token })).json().data as PropertyDetails;
     expect(l.owned).toEqual({ tokens: 0, listed: 720, percent: 1, value: 720 * 50_000 });
     // An invalid token is treated as a guest, not refused.

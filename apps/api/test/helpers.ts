@@ -115,3 +115,16 @@ export async function snapshot(ctx: AppContext): Promise<Record<string, unknown[
   }
   return out;
 }
+
+/**
+ * Removes test-only properties. Their ledger accounts go first: the ledger
+ * refuses to lose a property it has accounts for, and these never had postings.
+ */
+export async function removeProperties(ctx: AppContext, ids: string[]) {
+  if (!ids.length) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ledger_accounts').where('property_id', 'in', ids).execute();
+    await trx.deleteFrom('price_history').where('property_id', 'in', ids).execute();
+    await trx.deleteFrom('properties').where('id', 'in', ids).execute();
+  });
+}

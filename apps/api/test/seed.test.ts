@@ -43,6 +43,7 @@ describe('demo seed', () => {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('properties').set({ platform_tokens: p.platform_tokens - 10 }).where('id', '=', p.id).execute();
       await trx.insertInto('holdings').values({ user_id: investor.id, property_id: p.id, tokens: 10 }).execute();
+      await trx.insertInto('token_movements').values({ property_id: p.id, from_user: null, to_user: investor.id, tokens: 10, reason: 'purchase' }).execute();
     });
     const before = await snapshot(ctx);
     await seedDemo(ctx);
@@ -204,5 +205,12 @@ describe('seed files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe(url.endsWith('.svg') ? 'image/svg+xml' : 'application/pdf');
     }
+  });
+});
+
+describe('seed and the money invariants', () => {
+  it('every seeded holding is explained by token movements and the ledger balances', async () => {
+    const { expectInvariants } = await import('./money-helpers');
+    await expectInvariants(ctx);
   });
 });

@@ -7,3 +7,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/marketplace';
+export * from './schemas/money';

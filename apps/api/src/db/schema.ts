@@ -5,6 +5,8 @@ export type Localized = { en: string; ar?: string; kr?: string; bh?: string };
 /** Insertable as optional: columns with a database default and nullable ones alike. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | string, T | string>;
+/** A column with a database default: optional on insert. */
+type Defaulted<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<C, C | undefined, C>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -84,10 +86,10 @@ export interface PropertiesTable {
   id: Generated<string>;
   slug: string;
   name: Json<Localized>;
-  description: Json<Localized>;
+  description: Defaulted<Json<Localized>>;
   city: Json<Localized>;
-  address: Json<Localized>;
-  search_text: string;
+  address: Defaulted<Json<Localized>>;
+  search_text: Defaulted<string>;
   property_type: 'residential' | 'commercial' | 'mixed' | 'land' | 'hospitality';
   is_locked: boolean;
   is_hot: boolean;
@@ -98,21 +100,21 @@ export interface PropertiesTable {
   platform_tokens: number;
   valuation: number;
   property_value: number;
-  irr: string;
+  irr: Defaulted<string>;
   area_sqm: string;
   bedrooms: number | null;
   bathrooms: number | null;
   parking: number | null;
-  expected_rent: number;
-  monthly_rent: number;
-  rent_fee_bps: number;
-  is_rented: boolean;
+  expected_rent: Defaulted<number>;
+  monthly_rent: Defaulted<number>;
+  rent_fee_bps: Defaulted<number>;
+  is_rented: Defaulted<boolean>;
   latitude: string | null;
   longitude: string | null;
   virtual_tour_url: string | null;
   cover_image: string;
-  images: Json<string[]>;
-  documents: Json<PropertyDocument[]>;
+  images: Defaulted<Json<string[]>>;
+  documents: Defaulted<Json<PropertyDocument[]>>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -148,7 +150,78 @@ export interface PageViewsTable {
   created_at: Timestamp;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: 'user_available' | 'user_held' | 'platform_revenue' | 'provider_cash' | 'property_proceeds' | 'property_rent_pool';
+  user_id: string | null;
+  property_id: string | null;
+  provider: 'fastpay' | 'fib' | 'card' | 'cash' | null;
+  balance: Generated<number>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  route: string;
+  request_hash: Buffer;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  kind: 'deposit' | 'cash_deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'withdrawal_payout' | 'purchase' | 'trade' | 'gift' | 'payment_hold' | 'payment_release' | 'payment_capture' | 'rent' | 'opening';
+  created_at: Generated<Date>;
+}
+
+export interface PostingsTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount: number;
+}
+
+export interface TokenMovementsTable {
+  id: Generated<number>;
+  entry_id: number | null;
+  property_id: string;
+  from_user: string | null;
+  to_user: string | null;
+  tokens: number;
+  reason: 'seed' | 'purchase' | 'trade' | 'gift';
+  created_at: Generated<Date>;
+}
+
+export type TransactionType = 'buy' | 'sell' | 'receive' | 'rent' | 'revenue' | 'token_purchase' | 'deposit' | 'withdraw' | 'gift' | 'received';
+export type TransactionStatus = 'success' | 'completed' | 'pending' | 'failed' | 'rejected' | 'inprogress' | 'canceled';
+export type PaymentWith = 'cash' | 'wallet' | 'fastpay' | 'fib' | 'card' | 'platform';
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  property_id: string | null;
+  tokens: number | null;
+  price_per_token: number | null;
+  amount: number;
+  fee: Generated<number>;
+  payment_with: PaymentWith;
+  counterparty_user_id: string | null;
+  entry_id: number | null;
+  reference_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  token_movements: TokenMovementsTable;
+  transactions: TransactionsTable;
+  ledger_accounts: LedgerAccountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -216,8 +216,14 @@ async function seedHoldings(trx: DB, propertyIds: Map<string, string>) {
             AND NOT EXISTS (SELECT 1 FROM holdings WHERE user_id = ${userId} AND property_id = ${propertyId})
           RETURNING id
         )
-        INSERT INTO holdings (user_id, property_id, tokens, listed)
-        SELECT ${userId}, id, ${h.tokens}, 0 FROM take`.execute(trx);
+        , held AS (
+          INSERT INTO holdings (user_id, property_id, tokens, listed)
+          SELECT ${userId}, id, ${h.tokens}, 0 FROM take
+          RETURNING property_id
+        )
+        -- The token ledger explains every holding, seeded ones included.
+        INSERT INTO token_movements (property_id, from_user, to_user, tokens, reason)
+        SELECT property_id, NULL, ${userId}, ${h.tokens}, 'seed' FROM held`.execute(trx);
     }
   }
   return users.get(DEMO_INVESTOR.email);

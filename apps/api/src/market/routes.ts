@@ -1,0 +1,42 @@
+import { investBody, type InvestBody } from '@sahm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/guard';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { ok } from '../http/plugin';
+import { parse } from '../http/validate';
+import { moneyOperation } from '../wallet/idempotency';
+import { investWithWallet, notifyInvested, type InvestOutcome } from './invest';
+
+/** Provider-paid purchases are wired in by the payments module. */
+export type ProviderInvest = (ctx: AppContext, request: FastifyRequest, body: InvestBody) => Promise<{ status: number; body: unknown }>;
+
+/** /api/user/marketplace: buying and trading tokens (decisions.md §4-§6). */
+export async function marketRoutes(app: FastifyInstance, ctx: AppContext, providers: { invest?: ProviderInvest } = {}) {
+  const signedIn = requireUser(ctx.db);
+
+  app.docs.add({
+    method: 'POST',
+    path: '/api/user/marketplace/invest',
+    summary: 'Buy tokens from the platform (wallet now; providers after their confirmation). Accepts Idempotency-Key.',
+    tag: 'market',
+    auth: 'user',
+    body: investBody,
+  });
+  app.post('/marketplace/invest', { preHandler: signedIn }, async (request, reply) => {
+    const body = parse(investBody, request.body);
+    if (body.paymentWith !== 'wallet') {
+      if (!providers.invest) throw new AppError(400, 'PAYMENT_METHOD_INVALID');
+      const result = await providers.invest(ctx, request, body);
+      return reply.code(result.status).send(result.body);
+    }
+    let outcome: InvestOutcome | undefined;
+    const result = await moneyOperation(ctx, request, 'marketplace/invest', body, async (trx) => {
+      outcome = await investWithWallet(trx, request.user!.id, body);
+      return { status: 200, body: ok(request, outcome, 'INVESTED') };
+    });
+    // Only the first, real execution notifies; a replay has no fresh outcome.
+    if (outcome) await notifyInvested(ctx, request.user!.id, outcome);
+    return reply.code(result.status).send(result.body);
+  });
+}

@@ -1,0 +1,33 @@
+import { isMessageCode, type MessageCode } from '@sahm/domain';
+import { AppError } from '../http/errors';
+
+/** HTTP status for each refusal a money function can raise. */
+const STATUS: Partial<Record<MessageCode, number>> = {
+  SESSION_EXPIRED: 401,
+  KYC_NOT_VERIFIED: 403,
+  PHONE_NOT_VERIFIED: 403,
+  PROPERTY_NOT_FOUND: 404,
+  PROPERTY_LOCKED: 409,
+  PROPERTY_SOLD_OUT: 409,
+  NOT_ENOUGH_TOKENS: 409,
+  INSUFFICIENT_BALANCE: 402,
+};
+
+/**
+ * Money functions in PostgreSQL raise their refusal as the API's message code
+ * (`RAISE EXCEPTION 'INSUFFICIENT_BALANCE'`); this turns them into AppErrors.
+ * A CHECK violation on a user balance means the same as a refusal: the last
+ * line of defence held.
+ */
+export function fromDatabaseError(error: unknown): unknown {
+  const e = error as { code?: string; message?: string; detail?: string; table?: string; constraint?: string };
+  if (e.code === 'P0001' && e.message && isMessageCode(e.message)) {
+    const code = e.message;
+    const params: Record<string, string | number> = {};
+    if (code === 'NOT_ENOUGH_TOKENS' && e.detail) params.available = Number(e.detail);
+    if (code === 'MIN_INVESTMENT' && e.detail) params.amount = Number(e.detail).toLocaleString('en-US');
+    return new AppError(STATUS[code] ?? 400, code, params, undefined, code === 'NOT_ENOUGH_TOKENS' ? { available: params.available } : undefined);
+  }
+  if (e.code === '23514' && e.table === 'ledger_accounts') return new AppError(402, 'INSUFFICIENT_BALANCE');
+  return error;
+}

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
+import { fromDatabaseError } from './db-errors';
+
+export interface MoneyResult {
+  status: number;
+  body: unknown;
+}
+
+/** Stable JSON (sorted keys) so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID');
+  return key;
+}
+
+/**
+ * Runs a money operation in one database transaction. With an
+ * Idempotency-Key (decisions.md §3) the key is claimed in that same
+ * transaction and the response stored before commit: a crash or a refusal
+ * rolls the claim back with everything else, a concurrent duplicate waits on
+ * the key's unique index and then replays the stored answer, and the same key
+ * with a different body is refused with 409. Refusals are not stored, so a
+ * refused request may be retried with its key once the cause is fixed.
+ */
+export async function moneyOperation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: string,
+  body: unknown,
+  run: (trx: Transaction<Database>) => Promise<MoneyResult>,
+): Promise<MoneyResult> {
+  const userId = request.user!.id;
+  const key = idempotencyKeyOf(request);
+  try {
+    if (!key) return await ctx.db.transaction().execute(run);
+    const hash = createHash('sha256').update(`${route}\n${canonical(body)}`).digest();
+    return await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: userId, key, route, request_hash: hash })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const stored = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'status_code', 'response'])
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
+        if (!Buffer.from(stored.request_hash).equals(hash) || stored.status_code === null) {
+          throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+        }
+        return { status: stored.status_code, body: stored.response };
+      }
+      const result = await run(trx);
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ status_code: result.status, response: JSON.stringify(result.body) })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
+      return result;
+    });
+  } catch (error) {
+    throw fromDatabaseError(error);
+  }
+}

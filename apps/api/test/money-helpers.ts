@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { AppContext } from '../src/context';
+import { registerUser } from './helpers';
+
+let phoneCounter = 0;
+
+/** A signed-in investor who passed KYC and phone verification. */
+export async function makeInvestor(app: FastifyInstance, ctx: AppContext) {
+  const user = await registerUser(app, ctx);
+  phoneCounter += 1;
+  const mobile = `7${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter).padStart(3, '0')}`;
+  await ctx.db
+    .updateTable('users')
+    .set({ kyc_status: 'verified', is_phone_verified: true, country_code: '+964', mobile_number: mobile, full_name: 'Test Investor', date_of_birth: '1990-01-01' })
+    .where('id', '=', user.id)
+    .execute();
+  return { ...user, phone: { countryCode: '+964', mobileNumber: mobile } };
+}
+
+/** Credits a wallet the way a branch cash deposit does: a balanced entry from the cash account. */
+export async function creditWallet(ctx: AppContext, userId: string, amount: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const entry = await trx.insertInto('journal_entries').values({ kind: 'cash_deposit' }).returning('id').executeTakeFirstOrThrow();
+    await sql`
+      INSERT INTO postings (entry_id, account_id, amount)
+      SELECT ${entry.id}::bigint, id, ${-amount}::bigint FROM ledger_accounts WHERE kind = 'provider_cash' AND provider = 'cash'
+      UNION ALL
+      SELECT ${entry.id}::bigint, id, ${amount}::bigint FROM ledger_accounts WHERE kind = 'user_available' AND user_id = ${userId}`.execute(trx);
+  });
+}
+
+export async function balanceOf(ctx: AppContext, userId: string) {
+  const rows = await ctx.db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
+  return {
+    available: rows.find((r) => r.kind === 'user_available')?.balance ?? 0,
+    held: rows.find((r) => r.kind === 'user_held')?.balance ?? 0,
+  };
+}
+
+/** A funded property with the platform holding `platformTokens` (the rest unsold too). */
+export async function propertyWithTokens(ctx: AppContext, slug: string, { total = 10_000, price = 10_000, locked = false } = {}) {
+  return ctx.db
+    .insertInto('properties')
+    .values({
+      slug,
+      name: JSON.stringify({ en: `Test ${slug}` }),
+      city: JSON.stringify({ en: 'Baghdad' }),
+      property_type: 'residential',
+      is_locked: locked,
+      is_hot: false,
+      is_recently_added: false,
+      is_residential: true,
+      is_trending: false,
+      total_tokens: total,
+      platform_tokens: total,
+      valuation: total * price,
+      property_value: total * price,
+      area_sqm: '100',
+      cover_image: '/x.svg',
+    })
+    .returning(['id', 'total_tokens'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The money invariants of issue 4, checked against the whole database:
+ * every entry sums to zero; no negative user balance or holding; balances
+ * equal their postings; all accounts sum to zero; per property, platform
+ * inventory + holdings = total tokens; every holding is explained by its
+ * token movements.
+ */
+export async function expectInvariants(ctx: AppContext) {
+  const q = async (text: string) => (await ctx.pool.query(text)).rows;
+  expect(await q(`SELECT entry_id, sum(amount) AS total FROM postings GROUP BY entry_id HAVING sum(amount) <> 0`)).toEqual([]);
+  expect(await q(`SELECT id, kind, balance FROM ledger_accounts WHERE kind IN ('user_available', 'user_held') AND balance < 0`)).toEqual([]);
+  expect(
+    await q(`SELECT a.id, a.balance, coalesce(sum(p.amount), 0) AS posted FROM ledger_accounts a LEFT JOIN postings p ON p.account_id = a.id
+             GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`),
+  ).toEqual([]);
+  expect((await q(`SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts`))[0].total).toBe('0');
+  expect(await q(`SELECT user_id, property_id FROM holdings WHERE tokens < 0 OR listed < 0`)).toEqual([]);
+  expect(
+    await q(`SELECT p.id, p.total_tokens, p.platform_tokens, coalesce(sum(h.tokens + h.listed), 0) AS held
+             FROM properties p LEFT JOIN holdings h ON h.property_id = p.id
+             GROUP BY p.id HAVING p.platform_tokens + coalesce(sum(h.tokens + h.listed), 0) <> p.total_tokens`),
+  ).toEqual([]);
+  expect(
+    await q(`WITH moved AS (
+               SELECT to_user AS user_id, property_id, tokens FROM token_movements WHERE to_user IS NOT NULL
+               UNION ALL
+               SELECT from_user, property_id, -tokens FROM token_movements WHERE from_user IS NOT NULL)
+             SELECT h.user_id, h.property_id, h.tokens + h.listed AS held, coalesce(sum(m.tokens), 0) AS moved
+             FROM holdings h LEFT JOIN moved m ON m.user_id = h.user_id AND m.property_id = h.property_id
+             GROUP BY h.user_id, h.property_id, h.tokens, h.listed
+             HAVING h.tokens + h.listed <> coalesce(sum(m.tokens), 0)`),
+  ).toEqual([]);
+}
