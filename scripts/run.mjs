@@ -94,6 +94,8 @@ if (command === 'test') {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps', 'api'),
     stdio: 'inherit',
+    // The embedded database and uploads live in the project's own .data/.
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
   });
   // Ctrl-C reaches the whole process group; wait for the server to finish its
   // own shutdown instead of dying first.

@@ -30,12 +30,19 @@ export interface DatabaseHandle {
 
 export function connect(url: string, { max = 20 }: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'sahm-api' });
-  // An idle client's error (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  let closing = false;
+  // An idle client's error (server restart) must not crash the process; during
+  // our own shutdown the server ending idle connections is expected.
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL pool error:', error.message);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,
     db,
-    close: () => db.destroy(),
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
   };
 }
