@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes';
 import { contactRoutes } from './contact/routes';
 import type { AppContext } from './context';
 import { marketRoutes } from './market/routes';
+import { tradingRoutes } from './market/trading';
 import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
+import { providerInvest } from './payments/invest';
+import { paymentRoutes } from './payments/routes';
+import { transactionRoutes } from './transactions/routes';
 import { userRoutes } from './users/routes';
+import { walletRoutes } from './wallet/routes';
 
-/** Every area's routes under /api/user (decisions.md §1), one registration per area. */
+/** Every area's routes: /api/user for the investor (decisions.md §1), /api/admin for the console. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  await app.register(async (api) => userRoutes(api, ctx), { prefix: '/api/user' });
-  await app.register(async (api) => notificationRoutes(api, ctx), { prefix: '/api/user' });
-  await app.register(async (api) => marketplaceRoutes(api, ctx), { prefix: '/api/user' });
-  await app.register(async (api) => marketRoutes(api, ctx), { prefix: '/api/user' });
+  const user = { prefix: '/api/user' };
+  await app.register(async (api) => userRoutes(api, ctx), user);
+  await app.register(async (api) => notificationRoutes(api, ctx), user);
+  await app.register(async (api) => marketplaceRoutes(api, ctx), user);
+  await app.register(async (api) => marketRoutes(api, ctx, { invest: providerInvest }), user);
+  await app.register(async (api) => tradingRoutes(api, ctx), user);
+  await app.register(async (api) => walletRoutes(api, ctx), user);
+  await app.register(async (api) => paymentRoutes(api, ctx), user);
+  await app.register(async (api) => transactionRoutes(api, ctx), user);
   await app.register(async (api) => contactRoutes(api, ctx), { prefix: '/api/auth' });
+  await app.register(async (api) => adminRoutes(api, ctx), { prefix: '/api/admin' });
 }
