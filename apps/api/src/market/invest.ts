@@ -1,8 +1,8 @@
 import { MIN_INVESTMENT_IQD, type InvestBody } from '@sahm/domain';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import type { MoneyResult } from '../wallet/idempotency';
+import type { NotificationRow } from '../notifications/notifier';
 
 export interface InvestOutcome {
   transactionId: string;
@@ -12,28 +12,50 @@ export interface InvestOutcome {
   amount: number;
   paymentWith: 'wallet';
   status: 'success';
+  /** Stored with the purchase; published to the buyer's sockets after commit. */
+  notification: NotificationRow;
 }
 
-/** A primary purchase paid from the wallet: one call of the database's money function. */
-export async function investWithWallet(trx: Transaction<Database>, userId: string, body: InvestBody): Promise<InvestOutcome> {
-  const { rows } = await sql<{ transaction_id: string; tokens: number; price_per_token: number; amount: number }>`
-    SELECT * FROM sahm_invest_wallet(${userId}, ${body.propertyId}, ${body.numberOfTokens}, ${MIN_INVESTMENT_IQD})`.execute(trx);
+interface InvestRow {
+  transaction_id: string;
+  tokens: number;
+  price_per_token: number;
+  amount: number;
+  notification_id: string;
+  notified_at: Date;
+  property_name: string;
+}
+
+/**
+ * A primary purchase paid from the wallet: one statement, the database's
+ * money function, which also stores the buyer's notification.
+ */
+export async function investWithWallet(db: Kysely<Database>, userId: string, body: InvestBody): Promise<InvestOutcome> {
+  const { rows } = await sql<InvestRow>`
+    SELECT * FROM sahm_invest_wallet(${userId}, ${body.propertyId}, ${body.numberOfTokens}, ${MIN_INVESTMENT_IQD})`.execute(db);
   const row = rows[0]!;
+  const tokens = Number(row.tokens);
   return {
     transactionId: row.transaction_id,
     propertyId: body.propertyId,
-    tokens: Number(row.tokens),
+    tokens,
     pricePerToken: Number(row.price_per_token),
     amount: Number(row.amount),
     paymentWith: 'wallet',
     status: 'success',
+    notification: {
+      id: row.notification_id,
+      user_id: userId,
+      type: 'buy_sell',
+      code: 'NOTIFY_INVESTED',
+      params: { tokens, property: row.property_name },
+      read_at: null,
+      created_at: row.notified_at,
+    },
   };
 }
 
-/** Tells the buyer, after commit, in their own language on their next read. */
-export async function notifyInvested(ctx: AppContext, userId: string, outcome: InvestOutcome) {
-  const property = await ctx.db.selectFrom('properties').select(sql<string>`name->>'en'`.as('name')).where('id', '=', outcome.propertyId).executeTakeFirst();
-  await ctx.notifier.notify(userId, 'buy_sell', 'NOTIFY_INVESTED', { tokens: outcome.tokens, property: property?.name ?? '' });
+/** Publishes the stored notification after commit (a replayed request has none to publish). */
+export function publishInvested(ctx: AppContext, outcome: InvestOutcome) {
+  ctx.notifier.publish(outcome.notification);
 }
-
-export type InvestResult = MoneyResult;

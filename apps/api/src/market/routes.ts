@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
 import { moneyOperation } from '../wallet/idempotency';
-import { investWithWallet, notifyInvested, type InvestOutcome } from './invest';
+import { investWithWallet, publishInvested, type InvestOutcome } from './invest';
 
 /** Provider-paid purchases are wired in by the payments module. */
 export type ProviderInvest = (ctx: AppContext, request: FastifyRequest, body: InvestBody) => Promise<{ status: number; body: unknown }>;
@@ -31,12 +31,20 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext, provid
       return reply.code(result.status).send(result.body);
     }
     let outcome: InvestOutcome | undefined;
-    const result = await moneyOperation(ctx, request, 'marketplace/invest', body, async (trx) => {
-      outcome = await investWithWallet(trx, request.user!.id, body);
-      return { status: 200, body: ok(request, outcome, 'INVESTED') };
-    });
-    // Only the first, real execution notifies; a replay has no fresh outcome.
-    if (outcome) await notifyInvested(ctx, request.user!.id, outcome);
+    const result = await moneyOperation(
+      ctx,
+      request,
+      'marketplace/invest',
+      body,
+      async (db) => {
+        outcome = await investWithWallet(db, request.user!.id, body);
+        const { notification: _stored, ...data } = outcome;
+        return { status: 200, body: ok(request, data, 'INVESTED') };
+      },
+      { singleStatement: true },
+    );
+    // Only the first, real execution publishes; a replay has no fresh outcome.
+    if (outcome) publishInvested(ctx, outcome);
     return reply.code(result.status).send(result.body);
   });
 }

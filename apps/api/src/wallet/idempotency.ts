@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -46,11 +46,36 @@ export async function moneyOperation(
   route: string,
   body: unknown,
   run: (trx: Transaction<Database>) => Promise<MoneyResult>,
+  options?: { singleStatement?: false },
+): Promise<MoneyResult>;
+/**
+ * With `singleStatement`, `run` issues exactly one statement (a money
+ * function): without a key it runs in autocommit, so the server commits the
+ * moment the function returns and row locks never wait on a client round trip.
+ */
+export async function moneyOperation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: string,
+  body: unknown,
+  run: (db: Kysely<Database>) => Promise<MoneyResult>,
+  options: { singleStatement: true },
+): Promise<MoneyResult>;
+export async function moneyOperation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: string,
+  body: unknown,
+  run: (trx: Transaction<Database>) => Promise<MoneyResult>,
+  options: { singleStatement?: boolean } = {},
 ): Promise<MoneyResult> {
   const userId = request.user!.id;
   const key = idempotencyKeyOf(request);
   try {
-    if (!key) return await ctx.db.transaction().execute(run);
+    if (!key) {
+      if (options.singleStatement) return await (run as (db: Kysely<Database>) => Promise<MoneyResult>)(ctx.db);
+      return await ctx.db.transaction().execute(run);
+    }
     const hash = createHash('sha256').update(`${route}\n${canonical(body)}`).digest();
     return await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx

@@ -5,7 +5,7 @@
 -- Lock order, shared by every money function: the property row first, then
 -- user accounts in ascending user id. Keeping one order means no deadlocks.
 CREATE FUNCTION sahm_invest_wallet(p_user uuid, p_property uuid, p_tokens bigint, p_min_amount bigint)
-RETURNS TABLE (transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint)
+RETURNS TABLE (transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint, notification_id uuid, notified_at timestamptz, property_name text)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_kyc text;
@@ -19,6 +19,9 @@ DECLARE
   v_proceeds bigint;
   v_entry bigint;
   v_tx uuid;
+  v_name text;
+  v_note uuid;
+  v_noted timestamptz;
 BEGIN
   IF p_tokens IS NULL OR p_tokens <= 0 THEN RAISE EXCEPTION 'TOKENS_POSITIVE_INTEGER'; END IF;
 
@@ -32,7 +35,7 @@ BEGIN
   UPDATE properties
      SET platform_tokens = properties.platform_tokens - p_tokens, updated_at = now()
    WHERE id = p_property AND NOT is_locked AND properties.platform_tokens >= p_tokens
-  RETURNING valuation / total_tokens, properties.platform_tokens INTO v_price, v_left;
+  RETURNING valuation / total_tokens, properties.platform_tokens, name->>'en' INTO v_price, v_left, v_name;
   IF NOT FOUND THEN
     SELECT is_locked, properties.platform_tokens INTO v_locked, v_left FROM properties WHERE id = p_property;
     IF NOT FOUND THEN RAISE EXCEPTION 'PROPERTY_NOT_FOUND'; END IF;
@@ -59,5 +62,10 @@ BEGIN
     VALUES (p_user, 'buy', 'success', p_property, p_tokens, v_price, v_amount, 'wallet', v_entry)
     RETURNING id INTO v_tx;
 
-  RETURN QUERY SELECT v_tx, p_tokens, v_price, v_amount, v_left;
+  -- The buyer's notification commits with the purchase; the caller only publishes it.
+  INSERT INTO notifications (user_id, type, code, params)
+    VALUES (p_user, 'buy_sell', 'NOTIFY_INVESTED', jsonb_build_object('tokens', p_tokens, 'property', v_name))
+    RETURNING id, created_at INTO v_note, v_noted;
+
+  RETURN QUERY SELECT v_tx, p_tokens, v_price, v_amount, v_left, v_note, v_noted, v_name;
 END $$;
