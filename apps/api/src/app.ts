@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { httpMessenger, sandboxMessenger } from './messaging/messenger';
 import { createNotifier } from './notifications/notifier';
 import { startRealtime } from './notifications/realtime';
+import { startPaymentSweeper } from './payments/service';
 import { buildServer, type ServerOptions } from './server';
 
 /** Wires the context for a database URL: pool, adapters, notifier. */
@@ -55,6 +56,8 @@ export async function startApp(config: Config, options: ServerOptions & { seed?:
     const app = await buildServer(ctx, options);
     const io = await startRealtime(app, ctx);
     await app.listen({ port: config.port, host: config.host });
+    // Pending provider payments past their time are re-checked and expired (decisions.md §7).
+    const sweeper = startPaymentSweeper(ctx, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -63,6 +66,7 @@ export async function startApp(config: Config, options: ServerOptions & { seed?:
       io,
       url: `http://localhost:${port}`,
       async stop() {
+        sweeper.stop();
         await app.close();
         await handle.close();
         await embedded?.stop();

@@ -22,6 +22,31 @@ export interface Config {
   /** Attach @socket.io/postgres-adapter so events cross API processes. */
   realtimeAdapter: boolean;
   messaging: { email: 'sandbox' | 'http'; sms: 'sandbox' | 'http'; emailUrl?: string; smsUrl?: string; apiKey?: string };
+  /** Payment providers (decisions.md §7); see src/payments/README.md. */
+  payments: PaymentsConfig;
+  /** Platform fee on secondary-market trades, in basis points of the trade's value, paid by the seller (decisions.md §5). */
+  tradingFeeBps: number;
+}
+
+export interface PaymentsConfig {
+  /** Serve the provider sandboxes under /sandbox. Never in production. */
+  sandbox: boolean;
+  /** Where the adapters reach the sandboxes, server to server (a provider without a base URL uses its sandbox). */
+  sandboxUrl: string;
+  /** Our public base URL that providers call back (callback, IPN, webhook). */
+  callbackUrl: string;
+  /** Minutes a provider payment stays payable. */
+  validMinutes: number;
+  /** How often pending payments past their time are checked and expired; 0 = never. */
+  sweepIntervalMs: number;
+  /** Timeout of one call to a provider. */
+  timeoutMs: number;
+  /** FIB: OAuth2 client credentials. Unset baseUrl: the sandbox. */
+  fib: { baseUrl?: string; clientId: string; clientSecret: string };
+  /** FastPay: store credentials. The IPN URL is set in FastPay's merchant panel. */
+  fastpay: { baseUrl?: string; storeId: string; storePassword: string };
+  /** Hosted card page: secret API key. */
+  card: { baseUrl?: string; secretKey: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +75,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emailUrl: env.EMAIL_HTTP_URL,
       smsUrl: env.SMS_HTTP_URL,
       apiKey: env.MESSAGING_API_KEY,
+    },
+    payments: paymentsConfig(env, nodeEnv, port),
+    tradingFeeBps: tradingFeeBps(env.TRADING_FEE_BPS),
+  };
+}
+
+/** TRADING_FEE_BPS: a whole number of basis points from 0 to 10,000 (default 0); anything else stops startup. */
+function tradingFeeBps(value: string | undefined): number {
+  const bps = Number(value || 0);
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new Error(`TRADING_FEE_BPS must be a whole number from 0 to 10000, got ${value}`);
+  return bps;
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv'], port: number): PaymentsConfig {
+  const production = nodeEnv === 'production';
+  const loopback = `http://127.0.0.1:${port}`;
+  // Outside production the sandboxes accept these; in production nothing is assumed.
+  const dev = (value: string) => (production ? '' : value);
+  return {
+    sandbox: !production && env.PAYMENTS_SANDBOX !== 'off',
+    sandboxUrl: env.PAYMENTS_SANDBOX_URL || loopback,
+    callbackUrl: env.PAYMENTS_CALLBACK_URL || env.PUBLIC_URL || loopback,
+    validMinutes: Number(env.PAYMENT_VALID_MINUTES ?? 30),
+    sweepIntervalMs: Number(env.PAYMENT_SWEEP_INTERVAL_MS ?? 60_000),
+    timeoutMs: Number(env.PAYMENT_TIMEOUT_MS ?? 15_000),
+    fib: {
+      baseUrl: env.FIB_BASE_URL || undefined,
+      clientId: env.FIB_CLIENT_ID ?? dev('sahm-sandbox'),
+      clientSecret: env.FIB_CLIENT_SECRET ?? dev('sandbox-secret'),
+    },
+    fastpay: {
+      baseUrl: env.FASTPAY_BASE_URL || undefined,
+      storeId: env.FASTPAY_STORE_ID ?? dev('sahm_sandbox_store'),
+      storePassword: env.FASTPAY_STORE_PASSWORD ?? dev('sandbox-password'),
+    },
+    card: {
+      baseUrl: env.CARD_BASE_URL || undefined,
+      secretKey: env.CARD_SECRET_KEY ?? dev('sk_sandbox_sahm'),
     },
   };
 }

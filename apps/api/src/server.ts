@@ -12,6 +12,7 @@ import { AppError } from './http/errors';
 import { ApiDocs } from './http/openapi';
 import { registerHttpBasics } from './http/plugin';
 import { registerModules } from './modules';
+import { registerSandboxes } from './payments/sandbox/routes';
 
 export interface ServerOptions {
   /** The built web app to serve; skipped when it does not exist. */
@@ -84,6 +85,7 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
   await app.register(async (api) => authRoutes(api, ctx), { prefix: '/api/auth' });
   await registerModules(app, ctx);
   if (ctx.config.nodeEnv !== 'production') await app.register(async (api) => devRoutes(api, ctx), { prefix: '/api/dev' });
+  await registerSandboxes(app, ctx);
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });

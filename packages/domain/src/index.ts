@@ -8,3 +8,6 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/marketplace';
 export * from './schemas/money';
+export * from './schemas/wallet';
+export * from './schemas/payments';
+export * from './schemas/market';

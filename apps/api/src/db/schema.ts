@@ -215,8 +215,102 @@ export interface TransactionsTable {
   updated_at: Generated<Date>;
 }
 
+export type OrderStatus = 'open' | 'filled' | 'canceled' | 'rejected';
+
+/** A sell order (0008_trading.sql): public when receiver_id is null, else a private offer (a bid). */
+export interface OrdersTable {
+  id: Generated<string>;
+  seller_id: string;
+  property_id: string;
+  receiver_id: string | null;
+  tokens_total: number;
+  tokens_remaining: number;
+  price_per_token: number;
+  status: Generated<OrderStatus>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type PaymentProvider = 'fastpay' | 'fib' | 'card';
+export type PaymentPurpose = 'deposit' | 'invest' | 'gift';
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'canceled' | 'expired';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: PaymentProvider;
+  purpose: PaymentPurpose;
+  amount: number;
+  status: Generated<PaymentStatus>;
+  provider_payment_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  checkout: ColumnType<Record<string, unknown>, string | undefined, string>;
+  outcome: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  entry_id: number | null;
+  valid_until: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  provider: PaymentProvider;
+  merchant_ref: string | null;
+  amount: number;
+  currency: Defaulted<string>;
+  description: string | null;
+  status: Defaulted<'UNPAID' | 'PAID' | 'DECLINED' | 'CANCELED'>;
+  readable_code: string | null;
+  callback_url: string | null;
+  return_url: string | null;
+  cancel_url: string | null;
+  valid_until: Timestamp;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface WithdrawalRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: number;
+  status: Generated<'pending' | 'paid' | 'rejected' | 'canceled'>;
+  reason: string | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+  decided_by: string | null;
+  hold_entry_id: number;
+  settle_entry_id: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface CashDepositsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: number;
+  branch: string;
+  admin_id: string;
+  entry_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  payments: PaymentsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
+  withdrawal_requests: WithdrawalRequestsTable;
+  audit_log: AuditLogTable;
+  cash_deposits: CashDepositsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   token_movements: TokenMovementsTable;

@@ -1,0 +1,159 @@
+import {
+  messageText,
+  transactionCategories,
+  type AppLocale,
+  type MessageCode,
+  type TransactionItem,
+  type TransactionListQuery,
+  type TransactionPage,
+  type TransactionSort,
+  type TransactionStatus,
+  type TransactionType,
+  type WalletBalance,
+} from '@sahm/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { AppContext } from '../context';
+import type { PaymentWith } from '../db/schema';
+import { decodeCursor, encodeCursor, exactTimeSql } from './cursor';
+
+export type HistoryCategory = keyof typeof transactionCategories;
+
+/** Sort key column per sort (null: by time alone) and direction. Ties break on created_at, then id, in the same direction. */
+const SORTS: Record<TransactionSort, { key: RawBuilder<unknown> | null; desc: boolean }> = {
+  newest: { key: null, desc: true },
+  oldest: { key: null, desc: false },
+  sharesAsc: { key: sql`coalesce(t.tokens, 0)`, desc: false },
+  sharesDesc: { key: sql`coalesce(t.tokens, 0)`, desc: true },
+  amountAsc: { key: sql`t.amount`, desc: false },
+  amountDesc: { key: sql`t.amount`, desc: true },
+};
+
+interface Row {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  property_id: string | null;
+  property_name: string | null;
+  tokens: number | null;
+  price_per_token: number | null;
+  amount: number;
+  fee: number;
+  payment_with: PaymentWith;
+  counterparty: string | null;
+  reference_id: string | null;
+  created_at: Date;
+  exact_time: string;
+  sort_key: number | null;
+}
+
+const typeLabel = (type: TransactionType): MessageCode => `TX_TYPE_${type.toUpperCase()}` as MessageCode;
+const statusLabel = (status: TransactionStatus): MessageCode => `TX_STATUS_${status.toUpperCase()}` as MessageCode;
+
+/** One history row as the Transactions screen shows it (spec.md §3 Transaction). */
+function present(row: Row, locale: AppLocale): TransactionItem {
+  const other = row.counterparty ? { username: row.counterparty } : null;
+  const buying = row.type === 'buy' || row.type === 'token_purchase';
+  return {
+    id: row.id,
+    time: row.created_at.toISOString(),
+    type: row.type,
+    typeLabel: messageText(locale, typeLabel(row.type)),
+    status: row.status,
+    statusLabel: messageText(locale, statusLabel(row.status)),
+    asset: row.property_id ? { propertyId: row.property_id, name: row.property_name ?? '' } : null,
+    tokens: row.tokens,
+    pricePerToken: row.price_per_token,
+    value: row.tokens !== null && row.price_per_token !== null ? row.tokens * row.price_per_token : row.amount,
+    amount: row.amount,
+    fee: row.fee,
+    paymentWith: row.payment_with,
+    seller: buying ? (other ?? 'platform') : row.type === 'sell' ? 'you' : null,
+    buyer: buying ? 'you' : row.type === 'sell' ? (other ?? 'platform') : null,
+    counterparty: other,
+    action: row.type === 'withdraw' && row.status === 'pending' ? 'cancel' : null,
+    referenceId: row.reference_id,
+  };
+}
+
+/**
+ * A page of the caller's history in one category, filtered and sorted, with
+ * keyset paging on (sort key, created_at, id): a page never repeats or skips
+ * a row that existed when the first page was read, whatever is inserted
+ * meanwhile.
+ */
+export async function listTransactions(
+  ctx: AppContext,
+  userId: string,
+  locale: AppLocale,
+  category: HistoryCategory,
+  query: TransactionListQuery,
+): Promise<TransactionPage> {
+  const sort = SORTS[query.sort];
+  const allowed: readonly TransactionType[] = transactionCategories[category];
+  const types = query.type ? query.type.filter((t) => allowed.includes(t)) : [...allowed];
+
+  const filters: RawBuilder<unknown>[] = [sql`t.user_id = ${userId}`, sql`t.type = ANY(${types}::text[])`];
+  if (query.status?.length) filters.push(sql`t.status = ANY(${query.status}::text[])`);
+  if (query.propertyId) filters.push(sql`t.property_id = ${query.propertyId}`);
+  if (query.from) filters.push(sql`t.created_at >= ${query.from.at.toISOString()}::timestamptz`);
+  if (query.to) {
+    // A date alone means the whole of that day (in Iraq).
+    filters.push(
+      query.to.dateOnly
+        ? sql`t.created_at < ${query.to.at.toISOString()}::timestamptz + interval '1 day'`
+        : sql`t.created_at <= ${query.to.at.toISOString()}::timestamptz`,
+    );
+  }
+  const where = sql.join(filters, sql` AND `);
+
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort, sort.key !== null) : null;
+  const cmp = sort.desc ? sql`<` : sql`>`;
+  const keyset = after
+    ? sort.key
+      ? sql` AND (${sort.key}, t.created_at, t.id) ${cmp} (${after.k}::bigint, ${after.t}::timestamptz, ${after.i}::uuid)`
+      : sql` AND (t.created_at, t.id) ${cmp} (${after.t}::timestamptz, ${after.i}::uuid)`
+    : sql``;
+  const dir = sort.desc ? sql`DESC` : sql`ASC`;
+  const order = sort.key ? sql`${sort.key} ${dir}, t.created_at ${dir}, t.id ${dir}` : sql`t.created_at ${dir}, t.id ${dir}`;
+
+  const [{ rows }, count] = await Promise.all([
+    sql<Row>`
+      SELECT t.id, t.type, t.status, t.property_id, t.tokens, t.price_per_token, t.amount, t.fee, t.payment_with,
+             t.reference_id, t.created_at, ${sql.raw(exactTimeSql('t.created_at'))} AS exact_time,
+             ${sort.key ?? sql`NULL::bigint`} AS sort_key,
+             coalesce(p.name->>${locale}, p.name->>'en') AS property_name,
+             cu.username AS counterparty
+        FROM transactions t
+        LEFT JOIN properties p ON p.id = t.property_id
+        LEFT JOIN users cu ON cu.id = t.counterparty_user_id
+       WHERE ${where}${keyset}
+       ORDER BY ${order}
+       LIMIT ${query.limit + 1}`.execute(ctx.db),
+    sql<{ total: number }>`SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}`.execute(ctx.db),
+  ]);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => present(r, locale)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id }) : null,
+    total: count.rows[0]?.total ?? 0,
+    limit: query.limit,
+  };
+}
+
+/** GET /transaction/balance: spendable and held, straight from the ledger. */
+export async function walletBalance(ctx: AppContext, userId: string): Promise<WalletBalance> {
+  const rows = await ctx.db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'balance'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['user_available', 'user_held'])
+    .execute();
+  return {
+    available: rows.find((r) => r.kind === 'user_available')?.balance ?? 0,
+    held: rows.find((r) => r.kind === 'user_held')?.balance ?? 0,
+    currency: 'IQD',
+  };
+}

@@ -1,0 +1,330 @@
+import type { TransactionItem } from '@sahm/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TransactionStatus, TransactionType } from '../src/db/schema';
+import { call, createTestApp, registerUser } from './helpers';
+import { creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
+import { moneySnapshot } from './wallet-helpers';
+
+const { app, ctx } = await createTestApp();
+afterEach(() => expectInvariants(ctx));
+
+const LIST = '/api/user/transaction/list';
+const WALLET = '/api/user/transaction/wallet-transaction';
+const GIFTS = '/api/user/transaction/gift-transaction';
+const BALANCE = '/api/user/transaction/balance';
+
+interface Page {
+  items: TransactionItem[];
+  nextCursor: string | null;
+  total: number;
+  limit: number;
+}
+const get = async (url: string, token: string, lang?: string) => {
+  const res = await call(app, 'GET', url, { token, lang });
+  return { status: res.statusCode, body: res.json() as { data: Page; code?: string; errors?: Array<{ field: string; code: string; message: string }> } };
+};
+
+/** Every page of a list, following nextCursor. */
+async function allPages(url: string, token: string, between?: (page: number) => Promise<void>) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const sep = url.includes('?') ? '&' : '?';
+    const res = await get(`${url}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ''}`, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.length).toBeLessThanOrEqual(res.body.data.limit);
+    ids.push(...res.body.data.items.map((i) => i.id));
+    cursor = res.body.data.nextCursor;
+    pages += 1;
+    await between?.(pages);
+  } while (cursor);
+  return { ids, pages };
+}
+
+interface Seeded {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  property_id: string | null;
+  tokens: number | null;
+  amount: number;
+  created_at: Date;
+}
+
+const LIST_TYPES: TransactionType[] = ['buy', 'sell', 'rent', 'gift', 'received', 'token_purchase', 'receive', 'revenue'];
+const STATUSES: TransactionStatus[] = ['success', 'pending', 'inprogress', 'completed', 'failed'];
+const BASE = Date.parse('2025-03-10T00:00:00Z');
+const HOUR = 3_600_000;
+
+/** 25 history rows with many ties (same time in threes, repeating token counts and amounts). */
+async function seedHistory(userId: string, properties: string[]): Promise<Seeded[]> {
+  const rows = Array.from({ length: 25 }, (_, i) => {
+    const type = LIST_TYPES[i % LIST_TYPES.length]!;
+    const moneyOnly = type === 'rent' || type === 'revenue';
+    return {
+      user_id: userId,
+      type,
+      status: STATUSES[i % STATUSES.length]!,
+      property_id: properties[i % properties.length]!,
+      tokens: moneyOnly ? null : (i % 4) + 1,
+      price_per_token: moneyOnly ? null : 10_000,
+      amount: ((i * 7) % 5) * 10_000,
+      payment_with: 'wallet' as const,
+      created_at: new Date(BASE + Math.floor(i / 3) * 10 * HOUR),
+    };
+  });
+  return (await ctx.db.insertInto('transactions').values(rows).returning(['id', 'type', 'status', 'property_id', 'tokens', 'amount', 'created_at']).execute()) as Seeded[];
+}
+
+/** The order each sort must produce: key, then time, then id, all in the sort's direction. */
+function expectedOrder(rows: Seeded[], sort: string): string[] {
+  const key = (r: Seeded) => (sort.startsWith('shares') ? (r.tokens ?? 0) : sort.startsWith('amount') ? r.amount : 0);
+  const desc = sort === 'newest' || sort.endsWith('Desc');
+  return [...rows]
+    .sort((a, b) => {
+      const c = key(a) - key(b) || a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      return desc ? -c : c;
+    })
+    .map((r) => r.id);
+}
+
+describe('the history calls require a session', () => {
+  it.each([LIST, WALLET, GIFTS, BALANCE])('%s → 401 without a token', async (url) => {
+    const res = await call(app, 'GET', url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Session expired! please login again');
+  });
+});
+
+describe('GET /transaction/list paging and sorting', () => {
+  const ready = (async () => {
+    const me = await registerUser(app, ctx);
+    const p1 = await propertyWithTokens(ctx, 'tx-page-1');
+    const p2 = await propertyWithTokens(ctx, 'tx-page-2');
+    const rows = await seedHistory(me.id, [p1.id, p2.id]);
+    return { me, rows, p1, p2 };
+  })();
+
+  it.each(['newest', 'oldest', 'sharesAsc', 'sharesDesc', 'amountAsc', 'amountDesc'])(
+    'sort=%s: 25 rows in pages of 8, complete, in order, no duplicates',
+    async (sort) => {
+      const { me, rows } = await ready;
+      const { ids, pages } = await allPages(`${LIST}?limit=8&sort=${sort}`, me.token);
+      expect(pages).toBe(4);
+      expect(new Set(ids).size).toBe(25);
+      expect(ids).toEqual(expectedOrder(rows, sort));
+    },
+  );
+
+  it('defaults to newest first, 8 per page (spec.md §9), with the total', async () => {
+    const { me, rows } = await ready;
+    const res = await get(LIST, me.token);
+    expect(res.body.data).toMatchObject({ total: 25, limit: 8 });
+    expect(res.body.data.items.map((i) => i.id)).toEqual(expectedOrder(rows, 'newest').slice(0, 8));
+  });
+
+  it('stays stable while new transactions arrive between pages', async () => {
+    const { me, rows, p1 } = await ready;
+    const fresh: string[] = [];
+    for (const sort of ['newest', 'oldest', 'amountDesc']) {
+      const { ids } = await allPages(`${LIST}?limit=8&sort=${sort}`, me.token, async () => {
+        const added = await ctx.db
+          .insertInto('transactions')
+          .values({ user_id: me.id, type: 'buy', status: 'success', property_id: p1.id, tokens: 2, price_per_token: 10_000, amount: 20_000, payment_with: 'wallet' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        fresh.push(added.id);
+      });
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const row of rows) expect(ids.filter((id) => id === row.id)).toHaveLength(1);
+    }
+    await ctx.db.deleteFrom('transactions').where('id', 'in', fresh).execute();
+  });
+
+  it('refuses a cursor made for another sort, or not made by us', async () => {
+    const { me } = await ready;
+    const first = await get(`${LIST}?sort=newest`, me.token);
+    const cursor = first.body.data.nextCursor!;
+    for (const url of [`${LIST}?sort=oldest&cursor=${cursor}`, `${LIST}?cursor=garbage`, `${LIST}?cursor=${Buffer.from('{"s":"newest","k":null,"t":"x","i":"y"}').toString('base64url')}`]) {
+      const res = await get(url, me.token);
+      expect(res.status, url).toBe(400);
+      expect(res.body.code).toBe('CURSOR_INVALID');
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'cursor' }));
+    }
+  });
+
+  it('filters by one or several types and statuses, property and dates', async () => {
+    const { me, rows, p2 } = await ready;
+    const ids = async (query: string) => (await allPages(`${LIST}?limit=100&${query}`, me.token)).ids.sort();
+    const expectIds = (pred: (r: Seeded) => boolean) => rows.filter(pred).map((r) => r.id).sort();
+
+    expect(await ids('type=buy')).toEqual(expectIds((r) => r.type === 'buy'));
+    expect(await ids('type=buy,sell')).toEqual(expectIds((r) => r.type === 'buy' || r.type === 'sell'));
+    expect(await ids('type=buy&type=sell')).toEqual(expectIds((r) => r.type === 'buy' || r.type === 'sell'));
+    expect(await ids('type=Gift,Received')).toEqual(expectIds((r) => r.type === 'gift' || r.type === 'received'));
+    expect(await ids('type=token%20purchase')).toEqual(expectIds((r) => r.type === 'token_purchase'));
+    // Not a type of this list: nothing.
+    expect(await ids('type=deposit')).toEqual([]);
+
+    const inProgress = expectIds((r) => r.status === 'inprogress');
+    expect(inProgress.length).toBeGreaterThan(0);
+    expect(await ids('status=in%20progress')).toEqual(inProgress);
+    expect(await ids('status=inprogress')).toEqual(inProgress);
+    expect(await ids('status=Pending,completed')).toEqual(expectIds((r) => r.status === 'pending' || r.status === 'completed'));
+    expect(await ids('status=pending&type=gift')).toEqual(expectIds((r) => r.status === 'pending' && r.type === 'gift'));
+
+    expect(await ids(`propertyId=${p2.id}`)).toEqual(expectIds((r) => r.property_id === p2.id));
+    expect(await ids(`propertyId=${crypto.randomUUID()}`)).toEqual([]);
+
+    // A date alone is that whole day in Iraq (UTC+3).
+    const iraqDay = (r: Seeded) => new Date(r.created_at.getTime() + 3 * HOUR).toISOString().slice(0, 10);
+    expect(await ids('from=2025-03-11&to=2025-03-11')).toEqual(expectIds((r) => iraqDay(r) === '2025-03-11'));
+    expect(await ids('from=2025-03-12')).toEqual(expectIds((r) => iraqDay(r) >= '2025-03-12'));
+    const from = Date.parse('2025-03-10T10:00:00Z');
+    const to = Date.parse('2025-03-11T06:00:00Z');
+    expect(await ids('from=2025-03-10T10:00:00Z&to=2025-03-11T06:00:00Z')).toEqual(
+      expectIds((r) => r.created_at.getTime() >= from && r.created_at.getTime() <= to),
+    );
+    expect(await ids('from=2025-03-10T13:00:00%2B03:00&to=2025-03-11T09:00:00%2B03:00')).toEqual(
+      expectIds((r) => r.created_at.getTime() >= from && r.created_at.getTime() <= to),
+    );
+
+    // Filters and paging together.
+    const { ids: paged } = await allPages(`${LIST}?limit=3&sort=amountAsc&type=buy,gift,sell`, me.token);
+    expect(paged).toEqual(expectedOrder(rows.filter((r) => ['buy', 'gift', 'sell'].includes(r.type)), 'amountAsc'));
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['sort=cheapest', 'sort'],
+    ['type=bogus', 'type'],
+    ['type=buy,bogus', 'type'],
+    ['status=lost', 'status'],
+    ['propertyId=12', 'propertyId'],
+    ['from=2025-02-30', 'from'],
+    ['from=yesterday', 'from'],
+    ['to=2025-13-01', 'to'],
+    ['from=2025-03-12&to=2025-03-11', 'to'],
+    ['page=2', 'page'],
+  ])('refuses %s with a 400 naming the parameter, changing nothing', async (query, field) => {
+    const { me } = await ready;
+    const before = await moneySnapshot(ctx);
+    const res = await get(`${LIST}?${query}`, me.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field }));
+    expect(await moneySnapshot(ctx)).toEqual(before);
+  });
+
+  it('says which dates are reversed', async () => {
+    const { me } = await ready;
+    const res = await get(`${LIST}?from=2025-03-12&to=2025-03-11`, me.token);
+    expect(res.body.errors).toContainEqual({ field: 'to', code: 'DATE_RANGE_INVALID', message: 'The start date must be before the end date' });
+  });
+
+  it("never shows another user's history", async () => {
+    const { rows } = await ready;
+    const other = await registerUser(app, ctx);
+    for (const url of [LIST, WALLET, GIFTS]) {
+      const res = await get(`${url}?limit=100`, other.token);
+      expect(res.body.data).toMatchObject({ items: [], total: 0, nextCursor: null });
+    }
+    const probe = await get(`${LIST}?propertyId=${rows[0]!.property_id}`, other.token);
+    expect(probe.body.data.items).toEqual([]);
+  });
+});
+
+describe('what each list holds and how an item reads', () => {
+  it('a wallet purchase, a withdrawal, gifts and trades, each in its list with the spec fields', async () => {
+    const p = await propertyWithTokens(ctx, 'tx-items', { total: 1000, price: 20_000 });
+    await ctx.db.updateTable('properties').set({ name: JSON.stringify({ en: 'Tigris Tower', ar: 'برج دجلة' }) }).where('id', '=', p.id).execute();
+    const me = await makeInvestor(app, ctx);
+    const friend = await registerUser(app, ctx);
+    await creditWallet(ctx, me.id, 1_000_000);
+
+    const bought = await call(app, 'POST', '/api/user/marketplace/invest', {
+      token: me.token,
+      body: { propertyId: p.id, numberOfTokens: 10, paymentWith: 'wallet', userAgreement: true },
+    });
+    expect(bought.statusCode).toBe(200);
+    const withdrawal = await call(app, 'POST', '/api/user/user/withdrawal-request', { token: me.token, body: { amount: 50_000 } });
+    expect(withdrawal.statusCode).toBe(201);
+    await ctx.db
+      .insertInto('transactions')
+      .values([
+        { user_id: me.id, type: 'gift', status: 'success', property_id: p.id, tokens: 3, price_per_token: 20_000, amount: 60_000, fee: 600, payment_with: 'wallet', counterparty_user_id: friend.id },
+        { user_id: me.id, type: 'received', status: 'success', property_id: p.id, tokens: 2, price_per_token: 20_000, amount: 40_000, payment_with: 'platform', counterparty_user_id: friend.id },
+        { user_id: me.id, type: 'sell', status: 'success', property_id: p.id, tokens: 1, price_per_token: 21_000, amount: 21_000, fee: 0, payment_with: 'wallet', counterparty_user_id: friend.id },
+        { user_id: me.id, type: 'buy', status: 'success', property_id: p.id, tokens: 4, price_per_token: 19_000, amount: 76_000, payment_with: 'wallet', counterparty_user_id: friend.id },
+        { user_id: me.id, type: 'rent', status: 'completed', property_id: p.id, amount: 9_000, payment_with: 'platform' },
+      ])
+      .execute();
+
+    const list = (await get(`${LIST}?limit=100`, me.token)).body.data.items;
+    expect(list.map((i) => i.type).sort()).toEqual(['buy', 'buy', 'gift', 'received', 'rent', 'sell']);
+    const primary = list.find((i) => i.type === 'buy' && i.seller === 'platform')!;
+    expect(primary).toMatchObject({
+      id: bought.json().data.transactionId,
+      typeLabel: 'Buy',
+      status: 'success',
+      statusLabel: 'Success',
+      asset: { propertyId: p.id, name: 'Tigris Tower' },
+      tokens: 10,
+      pricePerToken: 20_000,
+      value: 200_000,
+      amount: 200_000,
+      fee: 0,
+      paymentWith: 'wallet',
+      seller: 'platform',
+      buyer: 'you',
+      action: null,
+    });
+    expect(Date.parse(primary.time)).toBeGreaterThan(Date.now() - 60_000);
+    expect(list.find((i) => i.type === 'buy' && i.seller !== 'platform')).toMatchObject({ seller: { username: friend.name }, buyer: 'you' });
+    expect(list.find((i) => i.type === 'sell')).toMatchObject({ seller: 'you', buyer: { username: friend.name } });
+    expect(list.find((i) => i.type === 'gift')).toMatchObject({ typeLabel: 'Gift', fee: 600, value: 60_000, counterparty: { username: friend.name } });
+    expect(list.find((i) => i.type === 'received')).toMatchObject({ typeLabel: 'Received', paymentWith: 'platform' });
+    expect(list.some((i) => i.type === 'withdraw')).toBe(false);
+
+    const wallet = (await get(`${WALLET}?limit=100`, me.token)).body.data.items;
+    expect(wallet.map((i) => i.type).sort()).toEqual(['rent', 'withdraw']);
+    expect(wallet.find((i) => i.type === 'withdraw')).toMatchObject({
+      id: withdrawal.json().data.transactionId,
+      status: 'pending',
+      statusLabel: 'Pending',
+      amount: 50_000,
+      value: 50_000,
+      asset: null,
+      tokens: null,
+      paymentWith: 'cash',
+      action: 'cancel',
+    });
+
+    const gifts = (await get(`${GIFTS}?limit=100`, me.token)).body.data.items;
+    expect(gifts.map((i) => i.typeLabel).sort()).toEqual(['Gift', 'Received']);
+
+    // Localized: the property name and labels follow Accept-Language.
+    const arabic = (await get(`${GIFTS}?type=gift`, me.token, 'ar')).body.data.items[0]!;
+    expect(arabic).toMatchObject({ typeLabel: 'هدية', asset: { name: 'برج دجلة' } });
+
+    // After the cancel the row is canceled and offers nothing more.
+    await call(app, 'PUT', '/api/user/user/cancel-withdrawal-request', { token: me.token });
+    const after = (await get(`${WALLET}?type=withdraw`, me.token)).body.data.items[0]!;
+    expect(after).toMatchObject({ status: 'canceled', statusLabel: 'Canceled', action: null });
+  });
+});
+
+describe('GET /transaction/balance', () => {
+  it('shows available and held in IQD, for the caller only', async () => {
+    const me = await registerUser(app, ctx);
+    const other = await registerUser(app, ctx);
+    await creditWallet(ctx, me.id, 120_000);
+    await call(app, 'POST', '/api/user/user/withdrawal-request', { token: me.token, body: { amount: 20_000 } });
+    const res = await call(app, 'GET', BALANCE, { token: me.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ available: 100_000, held: 20_000, currency: 'IQD' });
+    expect((await call(app, 'GET', BALANCE, { token: other.token })).json().data).toEqual({ available: 0, held: 0, currency: 'IQD' });
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MIN_DEPOSIT_IQD } from '../constants';
+import { code, text } from './common';
+
+/** Providers that take money in (decisions.md §7); the wallet cannot fund itself. */
+export const paymentProviders = ['fastpay', 'fib', 'card'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** Largest single deposit accepted, whole IQD. */
+export const MAX_DEPOSIT_IQD = 1_000_000_000;
+
+/**
+ * A deposit amount in whole dinars. Anything under the minimum, zero and
+ * negatives included, gets the spec's "Minimum deposit limit is 10,000".
+ * Numeric strings are accepted, since HTML inputs send them.
+ */
+export const depositAmount = z
+  .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
+  .transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
+    if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: 'INVALID_TYPE' });
+    else if (n < MIN_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'MIN_DEPOSIT' });
+    else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
+    else if (n > MAX_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
+    return n;
+  });
+
+/** POST /user/deposit (spec.md §7): fastpay by default, like every payment choice. */
+export const depositBody = z.strictObject(
+  {
+    amount: depositAmount,
+    paymentWith: z.enum(paymentProviders, code('PAYMENT_METHOD_INVALID')).default('fastpay'),
+  },
+  code('UNKNOWN_FIELD'),
+);
+export type DepositBody = z.infer<typeof depositBody>;
+
+/** GET /payments/{paymentId}: anything but a uuid names no payment. */
+export const paymentIdParams = z.strictObject({ paymentId: z.uuid(code('NOT_FOUND')) });
+
+/*
+ * What providers send back. They are never trusted (the server re-checks with
+ * the provider), so only the field that names the payment is read; extra
+ * fields a provider adds later are allowed.
+ */
+
+/** FIB status callback: `{ id, status }` posted to the payment's statusCallbackUrl. */
+export const fibCallbackBody = z.looseObject({ id: text(200), status: text(40) });
+
+/** FastPay IPN, posted to the IPN URL set in the merchant panel on a successful payment. */
+export const fastpayIpnBody = z.looseObject({
+  merchant_order_id: text(200),
+  gw_transaction_id: text(200).optional(),
+  status: text(40).optional(),
+});
+
+/** Hosted card page webhook: `{ id, type, session_id }`. */
+export const cardWebhookBody = z.looseObject({ id: text(200).optional(), type: text(80), session_id: text(200) });
