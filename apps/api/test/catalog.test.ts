@@ -12,7 +12,7 @@ let investorToken: string;
 const slugsOf = (list: PropertyView[]) => list.map((p) => p.slug).sort();
 
 beforeAll(async () => {
-  await seedDemo(ctx);
+  await seedDemo(ctx, { activity: false });
   const login = await call(app, 'POST', '/api/auth/login', { body: { email: DEMO_INVESTOR.email, password: DEMO_INVESTOR.password } });
   investorToken = login.json().data.token;
 });

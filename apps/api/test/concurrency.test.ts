@@ -1,6 +1,9 @@
 // Issue 4: at least 2,000 money operations fired in parallel from 100 users
-// through the real HTTP routes and a real PostgreSQL; afterwards every
-// invariant holds, nothing is oversold, and each idempotency key acted once.
+// through the real HTTP routes and a real PostgreSQL: primary purchases past
+// the supply, buys racing for the same sell orders, double-submits with one
+// idempotency key, withdrawals racing purchases, and the same tokens gifted
+// twice. Afterwards every invariant holds, nothing is oversold, and each
+// idempotency key acted once.
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp } from './helpers';
 import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
@@ -92,6 +95,118 @@ describe('2,000 parallel operations from 100 users', () => {
       const spent = results.filter((r) => r.user === u.id && r.status === 200 && r.kind === 'scarce').length * 100_000 + 5 * 100_000;
       expect(await balanceOf(ctx, u.id)).toEqual({ available: 3_000_000 - spent, held: 0 });
     }
+    await expectInvariants(ctx);
+  });
+});
+
+describe('trades, withdrawals and gifts racing purchases', () => {
+  it('2,000+ mixed operations: orders never oversold, one pending withdrawal each, no tokens gifted twice', { timeout: 180_000 }, async () => {
+    const users = await investors(100, 10_000_000);
+    const collector = await makeInvestor(app, ctx);
+    const collectorPhone = `${collector.phone.countryCode}${collector.phone.mobileNumber}`;
+    const stock = await propertyWithTokens(ctx, 'mixed-stock', { total: 1_000_000, price: 20_000 });
+    const scarce = await propertyWithTokens(ctx, 'mixed-scarce', { total: 1_000, price: 20_000 });
+    // Nothing else moves these tokens, so each user's 40 can be gifted as 25 only once.
+    const giftable = await propertyWithTokens(ctx, 'mixed-giftable', { total: 1_000_000, price: 20_000 });
+
+    // Everyone holds 50 tokens; the first 20 list 20 of them for sale.
+    for (const u of users) {
+      for (const [propertyId, numberOfTokens] of [[stock.id, 50], [giftable.id, 40]] as const) {
+        const res = await call(app, 'POST', '/api/user/marketplace/invest', {
+          token: u.token,
+          body: { propertyId, numberOfTokens, paymentWith: 'wallet', userAgreement: true },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    const sellers = users.slice(0, 20);
+    const orders: string[] = [];
+    for (const s of sellers) {
+      const res = await call(app, 'POST', '/api/user/marketplace/re-sell', {
+        token: s.token,
+        body: { propertyId: stock.id, numberOfTokens: 20, pricePerToken: 20_000 },
+      });
+      expect(res.statusCode).toBe(201);
+      orders.push(res.json().data.orderId);
+    }
+
+    type Outcome = { kind: string; status: number; user: string; order?: string };
+    const ops: Array<() => Promise<Outcome>> = [];
+    users.forEach((u, i) => {
+      // 10 purchases past the supply of the scarce property (1,000 × 5 = 5,000 wanted, 1,000 exist).
+      for (let k = 0; k < 10; k++)
+        ops.push(async () => {
+          const r = await call(app, 'POST', '/api/user/marketplace/invest', {
+            token: u.token,
+            body: { propertyId: scarce.id, numberOfTokens: 5, paymentWith: 'wallet', userAgreement: true },
+          });
+          return { kind: 'invest', status: r.statusCode, user: u.id };
+        });
+      // 4 buys racing for the sell orders (400 × 5 = 2,000 wanted, 20 × 20 = 400 listed).
+      for (let k = 0; k < 4; k++) {
+        const order = orders[(i + k) % orders.length]!;
+        ops.push(async () => {
+          const r = await call(app, 'POST', '/api/user/marketplace/approve-bid', {
+            token: u.token,
+            body: { orderId: order, numberOfTokens: 5, paymentWith: 'wallet', userAgreement: true },
+          });
+          return { kind: 'trade', status: r.statusCode, user: u.id, order };
+        });
+      }
+      // Two withdrawals racing everything else: at most one may be pending.
+      for (let k = 0; k < 2; k++)
+        ops.push(async () => {
+          const r = await call(app, 'POST', '/api/user/user/withdrawal-request', { token: u.token, body: { amount: 1_000_000 } });
+          return { kind: 'withdraw', status: r.statusCode, user: u.id };
+        });
+      // The same 25 of 40 tokens gifted twice: exactly one can succeed.
+      for (let k = 0; k < 2; k++)
+        ops.push(async () => {
+          const r = await call(app, 'POST', '/api/user/marketplace/gift', {
+            token: u.token,
+            body: { propertyId: giftable.id, receiver: collectorPhone, numberOfTokens: 25, type: 'holding', paymentWith: 'wallet', userAgreement: true },
+          });
+          return { kind: 'gift', status: r.statusCode, user: u.id };
+        });
+      // Double-submits with one key.
+      for (let k = 0; k < 2; k++)
+        ops.push(async () => {
+          const r = await call(app, 'POST', '/api/user/marketplace/invest', {
+            token: u.token,
+            body: { propertyId: stock.id, numberOfTokens: 5, paymentWith: 'wallet', userAgreement: true },
+            headers: { 'idempotency-key': `mixed-${u.id}` },
+          });
+          return { kind: 'double', status: r.statusCode, user: u.id };
+        });
+    });
+    expect(ops.length).toBeGreaterThanOrEqual(2_000);
+    const results = await Promise.all(shuffle(ops).map((op) => op()));
+
+    // Only legitimate refusals: sold out, order filled/closed, a second pending withdrawal, tokens already gifted, own order.
+    const allowed: Record<string, number[]> = { invest: [200, 409], trade: [200, 400, 409], withdraw: [201, 409], gift: [200, 409, 400], double: [200] };
+    const unexpected = results.filter((r) => !allowed[r.kind]!.includes(r.status));
+    expect(unexpected.slice(0, 3)).toEqual([]);
+
+    // Primary supply sold exactly once.
+    expect(results.filter((r) => r.kind === 'invest' && r.status === 200).length * 5).toBe(1_000);
+    // No order sold more than it listed; what was bought is what left the orders.
+    const bought = results.filter((r) => r.kind === 'trade' && r.status === 200);
+    const rows = await ctx.db.selectFrom('orders').select(['id', 'tokens_total', 'tokens_remaining']).where('id', 'in', orders).execute();
+    for (const o of rows) {
+      const filled = bought.filter((b) => b.order === o.id).length * 5;
+      expect(filled).toBe(o.tokens_total - o.tokens_remaining);
+      expect(o.tokens_remaining).toBeGreaterThanOrEqual(0);
+    }
+    // One pending withdrawal per user at most, and exactly one here (everyone had the funds).
+    const pending = await ctx.db.selectFrom('withdrawal_requests').select('user_id').where('status', '=', 'pending').execute();
+    expect(pending.length).toBe(100);
+    expect(new Set(pending.map((p) => p.user_id)).size).toBe(100);
+    // The same tokens were never gifted twice: exactly one of each user's two gifts went through.
+    for (const u of users) expect(results.filter((r) => r.kind === 'gift' && r.user === u.id && r.status === 200).length).toBe(1);
+    const collectorHolding = await ctx.db.selectFrom('holdings').select('tokens').where('user_id', '=', collector.id).where('property_id', '=', giftable.id).executeTakeFirstOrThrow();
+    expect(collectorHolding.tokens).toBe(100 * 25);
+    // Each key acted once.
+    expect(await ctx.db.selectFrom('idempotency_keys').select('key').where('key', 'like', 'mixed-%').execute()).toHaveLength(100);
     await expectInvariants(ctx);
   });
 });

@@ -11,7 +11,7 @@ import { call, createTestApp, snapshot } from './helpers';
 const { app, ctx } = await createTestApp();
 
 beforeAll(async () => {
-  await seedDemo(ctx);
+  await seedDemo(ctx, { activity: false });
 });
 
 /** Rough bounding boxes of the cities, to catch a swapped or mistyped coordinate. */
@@ -29,7 +29,7 @@ const cityBoxes: Record<CityKey, { lat: [number, number]; lng: [number, number] 
 describe('demo seed', () => {
   it('is idempotent: a second run changes nothing and duplicates nothing', async () => {
     const first = await snapshot(ctx);
-    await seedDemo(ctx);
+    await seedDemo(ctx, { activity: false });
     expect(await snapshot(ctx)).toEqual(first);
     const dupes = await ctx.pool.query(`SELECT slug FROM properties GROUP BY slug HAVING count(*) > 1`);
     expect(dupes.rows).toEqual([]);
@@ -46,7 +46,7 @@ describe('demo seed', () => {
       await trx.insertInto('token_movements').values({ property_id: p.id, from_user: null, to_user: investor.id, tokens: 10, reason: 'purchase' }).execute();
     });
     const before = await snapshot(ctx);
-    await seedDemo(ctx);
+    await seedDemo(ctx, { activity: false });
     expect(await snapshot(ctx)).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import type { MessageCode, NotificationType } from '@sahm/domain';
+import { GIFT_FEE_BPS, MIN_INVESTMENT_IQD, type MessageCode, type NotificationType } from '@sahm/domain';
 import { sql } from 'kysely';
 import { cities, documentsOf, documentTitles, imageFile, imageVariants, seedProperties, type SeedProperty } from '../../seed/catalog';
 import { hashPassword } from '../auth/passwords';
@@ -37,6 +37,9 @@ const COMMUNITY = [
   { email: 'shilan.omar@demo.sahm.iq', username: 'shilan_omar', fullName: 'Shilan Omar', city: 'Duhok' },
   { email: 'ali.jaber@demo.sahm.iq', username: 'ali_jaber', fullName: 'Ali Jaber', city: 'Najaf' },
 ] as const;
+
+/** The community member who trades with the demo investor (offers and gifts need a verified phone). */
+export const DEMO_COUNTERPARTY = { email: 'zainab.hassan@demo.sahm.iq', countryCode: '+964', mobileNumber: '7701234567' } as const;
 
 /** Not an argon2 hash, so no password ever matches it. */
 const NO_PASSWORD = '!disabled';
@@ -125,6 +128,9 @@ async function insertUsers(ctx: AppContext) {
         full_name: c.fullName,
         city: c.city,
         kyc_status: 'verified' as const,
+        ...(c.email === DEMO_COUNTERPARTY.email
+          ? { country_code: DEMO_COUNTERPARTY.countryCode, mobile_number: DEMO_COUNTERPARTY.mobileNumber, is_phone_verified: true }
+          : {}),
       });
   return rows;
 }
@@ -251,7 +257,7 @@ async function seedNotifications(trx: DB, userId: string, today: Date) {
  * admin. Idempotent: it only adds what is missing, in one transaction, so a
  * restart never duplicates rows or undoes what happened since.
  */
-export async function seedDemo(ctx: AppContext): Promise<void> {
+export async function seedDemo(ctx: AppContext, { activity = true }: { activity?: boolean } = {}): Promise<void> {
   const today = new Date();
   const newUsers = await insertUsers(ctx);
   await ctx.db.transaction().execute(async (trx) => {
@@ -260,5 +266,73 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     const propertyIds = await seedCatalog(trx, today);
     const investorId = await seedHoldings(trx, propertyIds);
     if (investorId) await seedNotifications(trx, investorId, today);
+    if (investorId && activity) await seedActivity(trx, investorId);
   });
+}
+
+/**
+ * Wallet and market history for the demo investor, so every screen has data
+ * (issue 4): branch deposits, purchases, a public sell order, a private offer
+ * received from another investor, and gifts both ways. It runs the same money
+ * functions the API does, once: when the investor has no deposit yet.
+ */
+async function seedActivity(trx: DB, investorId: string) {
+  const done = await trx.selectFrom('transactions').select('id').where('user_id', '=', investorId).where('type', '=', 'deposit').executeTakeFirst();
+  if (done) return;
+  const ids = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', [DEMO_ADMIN.email, DEMO_COUNTERPARTY.email]).execute();
+  const adminId = ids.find((u) => u.email === DEMO_ADMIN.email)?.id;
+  const counterpartyId = ids.find((u) => u.email === DEMO_COUNTERPARTY.email)?.id;
+  if (!adminId || !counterpartyId) return;
+  const investorPhone = `${DEMO_INVESTOR.countryCode}${DEMO_INVESTOR.mobileNumber}`;
+  const counterpartyPhone = `${DEMO_COUNTERPARTY.countryCode}${DEMO_COUNTERPARTY.mobileNumber}`;
+
+  await sql`SELECT sahm_cash_deposit(${investorId}, ${adminId}, 5000000, 'Erbil, Ankawa branch')`.execute(trx);
+  await sql`SELECT sahm_cash_deposit(${investorId}, ${adminId}, 2500000, 'Baghdad, Mansour branch')`.execute(trx);
+  await sql`SELECT sahm_cash_deposit(${counterpartyId}, ${adminId}, 1000000, 'Baghdad, Mansour branch')`.execute(trx);
+
+  // Two purchases from the platform, of properties the investor does not hold yet.
+  const buyable = await trx
+    .selectFrom('properties')
+    .select(['id', 'slug', 'valuation', 'total_tokens', 'platform_tokens'])
+    .where('is_locked', '=', false)
+    .where('platform_tokens', '>', 1000)
+    .where('slug', 'not in', Object.keys(DEMO_INVESTOR_HOLDINGS))
+    .orderBy('slug')
+    .limit(2)
+    .execute();
+  for (const p of buyable) {
+    const price = Math.floor(p.valuation / p.total_tokens);
+    const tokens = Math.ceil(1_000_000 / price);
+    await sql`SELECT * FROM sahm_invest_wallet(${investorId}, ${p.id}, ${tokens}, ${MIN_INVESTMENT_IQD})`.execute(trx);
+  }
+
+  // A public sell order and a gift to the counterparty, from a property the investor holds.
+  const held = await trx
+    .selectFrom('holdings as h')
+    .innerJoin('properties as p', 'p.id', 'h.property_id')
+    .select(['p.id', 'p.valuation', 'p.total_tokens', 'h.tokens'])
+    .where('h.user_id', '=', investorId)
+    .where('p.slug', '=', 'erbil-gulan-heights-apartments')
+    .executeTakeFirst();
+  if (held && held.tokens >= 40) {
+    const price = Math.floor(held.valuation / held.total_tokens);
+    await sql`SELECT * FROM sahm_list_tokens(${investorId}, ${held.id}, 25, ${Math.round(price * 1.05)}, NULL)`.execute(trx);
+    await sql`SELECT * FROM sahm_gift_holding(${investorId}, ${counterpartyPhone}, ${held.id}, 5, ${GIFT_FEE_BPS})`.execute(trx);
+  }
+
+  // The counterparty's private offer to the investor (a received bid), and a gift back.
+  const theirs = await trx
+    .selectFrom('holdings as h')
+    .innerJoin('properties as p', 'p.id', 'h.property_id')
+    .select(['p.id', 'p.valuation', 'p.total_tokens', 'h.tokens'])
+    .where('h.user_id', '=', counterpartyId)
+    .where('h.tokens', '>=', 30)
+    .where('p.slug', '!=', 'erbil-gulan-heights-apartments')
+    .orderBy('p.slug')
+    .executeTakeFirst();
+  if (theirs) {
+    const price = Math.floor(theirs.valuation / theirs.total_tokens);
+    await sql`SELECT * FROM sahm_list_tokens(${counterpartyId}, ${theirs.id}, 10, ${price}, ${investorPhone})`.execute(trx);
+    await sql`SELECT * FROM sahm_gift_holding(${counterpartyId}, ${investorPhone}, ${theirs.id}, 3, ${GIFT_FEE_BPS})`.execute(trx);
+  }
 }
