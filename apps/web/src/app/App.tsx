@@ -1,41 +1,27 @@
-import { Box, Button, localeNames, locales, Stack, UIProvider, type Locale } from '@sahm/ui';
-import { catalogs, saveLocale, savedLocale } from '../i18n';
-import * as styles from './App.css';
+import type { Locale } from '@sahm/ui';
+import { useMemo } from 'react';
+import type { SWRConfiguration } from 'swr';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { savedLocale } from '../lib/storage';
+import { AppProviders } from './providers';
+import { routes } from './routes';
 
-/** The app shell; the screens of spec.md §2 arrive with the web app issue. */
-export function App({ locale = savedLocale() }: { locale?: Locale }) {
-  const t = catalogs[locale];
-  const choose = (next: Locale) => {
-    saveLocale(next);
-    window.location.reload();
-  };
+export interface AppProps {
+  locale?: Locale;
+  /** Tests render at a path with an in-memory history. */
+  initialPath?: string;
+  /** Tests pass an isolated SWR cache. */
+  swr?: SWRConfiguration;
+}
+
+export function App({ locale = savedLocale(), initialPath, swr }: AppProps) {
+  const router = useMemo(
+    () => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)),
+    [initialPath],
+  );
   return (
-    <UIProvider locale={locale} applyToDocument>
-      <header className={styles.header}>
-        <strong className={styles.brand}>{t['app.name']}</strong>
-        <nav aria-label={t['app.language']}>
-          <Stack direction="row" gap="xs" flexWrap="wrap">
-            {locales.map((code) => (
-              <Button
-                key={code}
-                size="sm"
-                variant={code === locale ? 'primary' : 'ghost'}
-                aria-pressed={code === locale}
-                lang={code === 'en' ? 'en' : undefined}
-                onClick={() => choose(code)}
-              >
-                {localeNames[code]}
-              </Button>
-            ))}
-          </Stack>
-        </nav>
-      </header>
-      <main>
-        <Box as="section" padding="xl">
-          <h1 className={styles.title}>{t['app.tagline']}</h1>
-          <p>{t['app.comingSoon']}</p>
-        </Box>
-      </main>
-    </UIProvider>
+    <AppProviders locale={locale} swr={swr}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,20 +1,24 @@
 import type { Locale } from '@sahm/ui';
-import ar from './ar.json';
-import bh from './bh.json';
-import en from './en.json';
-import kr from './kr.json';
 
-export type MessageKey = keyof typeof en;
-export const catalogs: Record<Locale, Record<MessageKey, string>> = { en, ar, kr, bh };
+/**
+ * The app's catalogs: one folder per area (`shell/`, `home/`, `auth/`, …),
+ * each with en, ar, kr (Sorani) and bh (Badini) JSON files of flat keys
+ * prefixed by the area. Found by glob, so a new area needs no edit here.
+ */
+const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
 
-const STORAGE_KEY = 'language';
+export type Catalog = Record<string, string>;
 
-/** The saved language (spec.md §9: stored in local storage, default en). */
-export function savedLocale(): Locale {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return value === 'ar' || value === 'kr' || value === 'bh' ? value : 'en';
+function build(): Record<Locale, Catalog> {
+  const out: Record<Locale, Catalog> = { en: {}, ar: {}, kr: {}, bh: {} };
+  for (const [path, messages] of Object.entries(files)) {
+    const locale = /\/(en|ar|kr|bh)\.json$/.exec(path)?.[1] as Locale | undefined;
+    if (locale) Object.assign(out[locale], messages);
+  }
+  return out;
 }
 
-export function saveLocale(locale: Locale) {
-  localStorage.setItem(STORAGE_KEY, locale);
-}
+export const catalogs = build();
+
+/** Areas (folders) with their files, for the catalog tests. */
+export const catalogFiles = files;

@@ -1,0 +1,57 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '../lib/api';
+import { clearStorageExceptLanguage, getToken, setToken } from '../lib/storage';
+
+export interface Profile {
+  _id: string;
+  email: string;
+  username: string;
+  fullName: string | null;
+  kycStatus: 'not_verified' | 'pending' | 'verified' | 'rejected';
+  isKycVerified: boolean;
+  isPhoneVerified: boolean;
+  role: 'investor' | 'admin';
+}
+
+interface AuthValue {
+  token: string | null;
+  isLogin: boolean;
+  profile: Profile | undefined;
+  signIn(token: string): void;
+  /** Revokes the session, clears storage except the language (spec.md §2). */
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const sync = () => setTokenState(getToken());
+    window.addEventListener('sahm:auth', sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener('sahm:auth', sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
+  const { data: profile } = useSWR<Profile>(token ? '/user/user' : null);
+
+  const signIn = useCallback((next: string) => setToken(next), []);
+  const signOut = useCallback(async () => {
+    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    clearStorageExceptLanguage();
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
+
+  const value = useMemo(() => ({ token, isLogin: !!token, profile, signIn, signOut }), [token, profile, signIn, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,79 @@
+import { Button, DropdownMenu, Icon, IconButton, localeNames, locales, type Locale, useUI } from '@sahm/ui';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { saveLocale } from '../../lib/storage';
+import { useAuth } from '../auth';
+import * as styles from './Layout.css';
+
+/** The shared header of spec.md §2. */
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const t = useIntl().formatMessage;
+  const navigate = useNavigate();
+  const { isLogin } = useAuth();
+  const { locale } = useUI();
+
+  const chooseLanguage = (next: Locale) => {
+    saveLocale(next);
+    window.location.reload();
+  };
+
+  return (
+    <header className={styles.header}>
+      <Link to={paths.home.getHref()} className={styles.brand}>
+        {t({ id: 'shell.brand' })}
+      </Link>
+      <nav aria-label={t({ id: 'shell.nav.label' })} className={`${styles.nav} ${styles.desktopOnly}`}>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to={paths.home.getHref()}>{t({ id: 'shell.nav.home' })}</Link>
+        </Button>
+        <DropdownMenu
+          trigger={
+            <Button variant="ghost" size="sm" trailing="chevronDown">
+              {t({ id: 'shell.nav.about' })}
+            </Button>
+          }
+          items={[
+            { label: t({ id: 'shell.nav.aboutUs' }), onSelect: () => navigate(paths.aboutUs.getHref()) },
+            { label: t({ id: 'shell.nav.terms' }), onSelect: () => navigate(paths.termsOfUse.getHref()) },
+            { label: t({ id: 'shell.nav.privacy' }), onSelect: () => navigate(paths.privacyPolicy.getHref()) },
+            { label: t({ id: 'shell.nav.contact' }), onSelect: () => navigate(paths.contactUs.getHref()) },
+          ]}
+        />
+      </nav>
+      <div className={`${styles.search} ${styles.desktopOnly}`}>
+        {/* Clicking the search box opens /home in search mode (spec.md §2). */}
+        <button type="button" className={styles.searchButton} onClick={() => navigate(paths.home.getHref(''))} aria-label={t({ id: 'shell.search.label' })}>
+          <Icon name="search" size={16} />
+          <span>{t({ id: 'shell.search.placeholder' })}</span>
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <DropdownMenu
+          label={t({ id: 'shell.language' })}
+          trigger={<IconButton icon="globe" label={t({ id: 'shell.language' })} />}
+          items={locales.map((code) => ({ label: localeNames[code], current: code === locale, onSelect: () => chooseLanguage(code) }))}
+        />
+        <span className={styles.desktopOnly}>
+          {isLogin ? (
+            <Button size="sm" asChild>
+              <Link to={paths.dashboard.getHref()}>{t({ id: 'shell.nav.dashboard' })}</Link>
+            </Button>
+          ) : (
+            <span className={styles.actions}>
+              <Button size="sm" variant="secondary" asChild>
+                <Link to={paths.login.getHref()}>{t({ id: 'shell.nav.login' })}</Link>
+              </Button>
+              <Button size="sm" asChild>
+                <Link to={paths.register.getHref()}>{t({ id: 'shell.nav.signup' })}</Link>
+              </Button>
+            </span>
+          )}
+        </span>
+        <span className={styles.phoneOnly}>
+          <IconButton icon="menu" label={t({ id: 'shell.nav.openMenu' })} onClick={onOpenMenu} />
+        </span>
+      </div>
+    </header>
+  );
+}

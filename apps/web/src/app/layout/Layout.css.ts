@@ -1,0 +1,119 @@
+import { breakpoints, vars } from '@sahm/tokens';
+import { style } from '@vanilla-extract/css';
+
+const phone = `screen and (max-width: ${breakpoints.mobile}px)`;
+
+export const page = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: vars.color.surface });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  insetBlockStart: '-100px',
+  zIndex: vars.zIndex.toast,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.accent,
+  selectors: { '&:focus': { insetBlockStart: vars.space.md } },
+});
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xl,
+  backgroundColor: vars.color.surfaceRaised,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [phone]: { paddingInline: vars.space.lg } },
+});
+
+export const brand = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.accent,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const desktopOnly = style({ '@media': { [phone]: { display: 'none' } } });
+export const phoneOnly = style({ display: 'none', '@media': { [phone]: { display: 'inline-flex' } } });
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const search = style({ flex: '1 1 auto', maxInlineSize: '420px', marginInlineStart: 'auto' });
+
+export const searchButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  inlineSize: '100%',
+  minBlockSize: '40px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  textAlign: 'start',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const main = style({ flex: '1 0 auto', inlineSize: '100%', maxInlineSize: '1440px', marginInline: 'auto' });
+
+export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const sideLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  inlineSize: '100%',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  backgroundColor: 'transparent',
+  border: 'none',
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  textAlign: 'start',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.font.weight.semibold },
+  },
+});
+
+export const footer = style({
+  marginBlockStart: vars.space.xxxl,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  backgroundColor: vars.color.surfaceMuted,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  maxInlineSize: '1440px',
+  marginInline: 'auto',
+});
+
+export const footerHeading = style({ fontSize: vars.font.size.md, margin: 0, marginBlockEnd: vars.space.sm });
+
+export const footerLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+
+export const copyright = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginBlockStart: vars.space.xl, textAlign: 'center' });

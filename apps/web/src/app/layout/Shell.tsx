@@ -1,0 +1,72 @@
+import { Skeleton, Stack, useToast } from '@sahm/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { guard } from '../../config/paths';
+import { api } from '../../lib/api';
+import { storageKeys } from '../../lib/storage';
+import { useAuth } from '../auth';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './Layout.css';
+import { SideMenu } from './SideMenu';
+
+/** A first-party page view on every route change (issue 5); failures never bother the user. */
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void api('/user/analytics/page-view', { method: 'POST', body: { path: pathname } }).catch(() => undefined);
+  }, [pathname]);
+}
+
+/** After a 401 reload, say why the user is signed out (spec.md §4). */
+function useSessionExpiredNotice() {
+  const toast = useToast();
+  const t = useIntl().formatMessage;
+  useEffect(() => {
+    if (sessionStorage.getItem(storageKeys.sessionExpired)) {
+      sessionStorage.removeItem(storageKeys.sessionExpired);
+      toast.show({ tone: 'error', message: t({ id: 'shell.error.sessionExpired' }) });
+    }
+  }, [toast, t]);
+}
+
+export function PageLoading() {
+  const t = useIntl().formatMessage;
+  return (
+    <Stack gap="md" padding="xl" aria-busy="true" aria-label={t({ id: 'shell.loading' })}>
+      <Skeleton inlineSize="40%" blockSize={32} />
+      <Skeleton shape="rect" blockSize={200} />
+      <Skeleton inlineSize="70%" />
+    </Stack>
+  );
+}
+
+/** Header, side menu, the routed screen and the footer, behind the route rules of spec.md §2. */
+export function Shell() {
+  const { pathname, search } = useLocation();
+  const { isLogin } = useAuth();
+  const t = useIntl().formatMessage;
+  const [menuOpen, setMenuOpen] = useState(false);
+  usePageViews();
+  useSessionExpiredNotice();
+
+  const decision = guard(pathname, isLogin);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;
+
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {t({ id: 'shell.skipToContent' })}
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guard } from '../config/paths';
+import { api, ApiError } from '../lib/api';
+import { storageKeys } from '../lib/storage';
+import { renderApp, stubApi } from '../test/app';
+import { sideMenuEntries } from './layout/navigation';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('route rules (spec.md §2)', () => {
+  it.each([
+    ['/', false, '/home'],
+    ['/', true, '/home'],
+    ['/home', false, null],
+    ['/property-detail', false, null],
+    ['/about-us', true, null],
+    ['/dashboard', false, '/login?redirectTo=%2Fdashboard'],
+    ['/settings', false, '/login?redirectTo=%2Fsettings'],
+    ['/no-such-page', false, '/login'],
+    ['/dashboard', true, null],
+    ['/login', true, '/dashboard'],
+    ['/register', true, '/dashboard'],
+    ['/no-such-page', true, '/home'],
+    ['/login', false, null],
+  ])('%s (signed in: %s) → %s', (path, signedIn, to) => {
+    const decision = guard(path, signedIn);
+    expect(decision.kind === 'redirect' ? decision.to : null).toBe(to);
+  });
+
+  it('a guest opening /dashboard lands on /login', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Signup' })).toBeInTheDocument();
+    expect(screen.queryByText('This part of your account is on its way')).toBeNull();
+  });
+
+  it('a signed-in user opening an unknown route lands on /home', async () => {
+    const { calls } = renderApp('/somewhere', { token: 't'.repeat(43) });
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true));
+  });
+});
+
+describe('header', () => {
+  it('shows Login and Signup to guests and Dashboard to signed-in users', async () => {
+    renderApp('/about-us');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/register');
+    localStorage.clear();
+  });
+
+  it('shows Dashboard when signed in', async () => {
+    renderApp('/about-us', { token: 't'.repeat(43) });
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('the search box says "Search by location or name" and opens /home in search mode', async () => {
+    const { calls } = renderApp('/about-us');
+    const search = await screen.findByRole('button', { name: 'Search properties' });
+    expect(search).toHaveTextContent('Search by location or name');
+    await userEvent.click(search);
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true));
+  });
+
+  it('the language switcher saves the choice and reloads', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderApp('/about-us');
+    await userEvent.click(await screen.findByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('renders right to left with translated navigation in Arabic, Sorani and Badini', async () => {
+    for (const [locale, home] of [['ar', 'الرئيسية'], ['kr', 'سەرەکی'], ['bh', 'دەستپێک']] as const) {
+      const view = renderApp('/about-us', { locale });
+      expect((await screen.findAllByRole('link', { name: home })).length).toBeGreaterThan(0);
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      view.unmount();
+    }
+  });
+});
+
+describe('side menu (spec.md §2)', () => {
+  it('has the exact items for guests and for signed-in users', () => {
+    expect(sideMenuEntries(false).map((e) => e.id)).toEqual(['home', 'about', 'terms', 'privacy', 'contact', 'search']);
+    expect(sideMenuEntries(true).map((e) => e.id)).toEqual([
+      'dashboard', 'portfolio', 'transactions', 'settings', 'home', 'about', 'terms', 'privacy', 'contact', 'search', 'logout',
+    ]);
+  });
+
+  it('logout clears storage except the language and goes to /home', async () => {
+    const { calls } = renderApp('/dashboard', { token: 't'.repeat(43), locale: 'en', api: { 'POST /auth/logout': { body: { data: null } } } });
+    localStorage.setItem('language', 'kr');
+    localStorage.setItem('something', 'else');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
+    expect(localStorage.getItem('language')).toBe('kr');
+    expect(localStorage.getItem('something')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/auth/logout')).toBe(true);
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true));
+  });
+});
+
+describe('footer', () => {
+  it('has the company links, the support e-mail and the current year', async () => {
+    renderApp('/about-us');
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['About us', 'Terms of use', 'Privacy policy', 'Contact us']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'support@sahm.iq' })).toHaveAttribute('href', 'mailto:support@sahm.iq');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Sahm`);
+  });
+});
+
+describe('the fetcher (spec.md §8)', () => {
+  it('sends the token and the saved language, and returns data and message on 200/201', async () => {
+    localStorage.setItem('language', 'bh');
+    localStorage.setItem('authToken', 'tok');
+    const { calls } = stubApi({ 'POST /x': { status: 201, body: { data: { ok: 1 }, message: 'done' } } });
+    expect(await api('/x', { method: 'POST', body: { a: 1 } })).toEqual({ data: { ok: 1 }, message: 'done' });
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok');
+    expect(calls[0]!.headers.get('accept-language')).toBe('bh');
+  });
+
+  it('throws the server message on 400, and the fallback texts otherwise', async () => {
+    stubApi({ 'GET /a': { status: 400, body: { message: 'Please enter valid email', code: 'EMAIL_INVALID' } }, 'GET /b': { status: 500, body: {} } });
+    await expect(api('/a')).rejects.toMatchObject({ status: 400, code: 'EMAIL_INVALID', message: 'Please enter valid email' });
+    await expect(api('/b')).rejects.toMatchObject({ message: 'Server error! Please try again.' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
+    await expect(api('/c')).rejects.toMatchObject({ status: 0, message: 'Something went wrong! Please try again.' });
+  });
+
+  it('on 401 clears storage except the language, reloads, and the next load says the session expired', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    localStorage.setItem('language', 'ar');
+    localStorage.setItem('authToken', 'tok');
+    stubApi({ 'GET /user/user': { status: 401, body: { message: 'Session expired! please login again', code: 'SESSION_EXPIRED' } } });
+    await expect(api('/user/user')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect(reload).toHaveBeenCalled();
+    expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBe('1');
+  });
+
+  it('shows "Session expired! please login again" after the reload', async () => {
+    sessionStorage.setItem(storageKeys.sessionExpired, '1');
+    renderApp('/about-us');
+    expect(await screen.findByText('Session expired! please login again')).toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
+  });
+});

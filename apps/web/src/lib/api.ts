@@ -1,0 +1,97 @@
+import { clearStorageExceptLanguage, getToken, savedLocale, storageKeys } from './storage';
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** A failed call: HTTP status (0 when there was no response), the server's code and localized message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: FieldError[] = [],
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiSuccess<T> {
+  data: T;
+  message?: string;
+}
+
+/** The client's own fallback texts (spec.md §8), localized by the caller's catalog. */
+export interface FallbackMessages {
+  noResponse: string;
+  serverError: string;
+}
+
+let fallbacks: FallbackMessages = {
+  noResponse: 'Something went wrong! Please try again.',
+  serverError: 'Server error! Please try again.',
+};
+export function setFallbackMessages(messages: FallbackMessages) {
+  fallbacks = messages;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** For money-moving POSTs (decisions.md §3). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The one fetcher for every call (spec.md §7-§8): the token when signed in,
+ * Accept-Language from the saved language; 200/201 with data is success;
+ * otherwise the server's message. A 401 clears storage except the language
+ * and reloads, and the next page load says the session expired.
+ */
+export async function api<T>(path: string, { method = 'GET', body, signal, idempotencyKey }: ApiOptions = {}): Promise<ApiSuccess<T>> {
+  const headers: Record<string, string> = { 'accept-language': savedLocale(), accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NO_RESPONSE', fallbacks.noResponse);
+  }
+
+  let json: Record<string, unknown> = {};
+  try {
+    json = (await res.json()) as Record<string, unknown>;
+  } catch {
+    json = {};
+  }
+
+  if ((res.status === 200 || res.status === 201) && 'data' in json) {
+    return { data: json.data as T, message: typeof json.message === 'string' ? json.message : undefined };
+  }
+  if (res.status === 401 && token) {
+    clearStorageExceptLanguage();
+    sessionStorage.setItem(storageKeys.sessionExpired, '1');
+    window.location.reload();
+  }
+  const message = typeof json.message === 'string' && json.message ? json.message : fallbacks.serverError;
+  throw new ApiError(res.status, typeof json.code === 'string' ? json.code : 'SERVER_ERROR', message, (json.errors as FieldError[]) ?? [], json);
+}
+
+/** SWR's fetcher: GET a path, resolve to its data. */
+export const swrFetcher = <T,>(path: string) => api<T>(path).then((r) => r.data);

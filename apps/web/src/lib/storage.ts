@@ -1,0 +1,30 @@
+import { isLocale, type Locale } from '@sahm/ui';
+
+/** Local storage keys (spec.md §3: authToken stored locally; language stored in local storage). */
+export const storageKeys = { token: 'authToken', language: 'language', sessionExpired: 'sahm.sessionExpired' } as const;
+
+export function savedLocale(): Locale {
+  const value = globalThis.localStorage?.getItem(storageKeys.language);
+  return isLocale(value) ? value : 'en';
+}
+
+export function saveLocale(locale: Locale) {
+  localStorage.setItem(storageKeys.language, locale);
+}
+
+export function getToken(): string | null {
+  return globalThis.localStorage?.getItem(storageKeys.token) ?? null;
+}
+
+export function setToken(token: string) {
+  localStorage.setItem(storageKeys.token, token);
+  window.dispatchEvent(new Event('sahm:auth'));
+}
+
+/** Logout and session expiry clear everything except the language (spec.md §2). */
+export function clearStorageExceptLanguage() {
+  const language = localStorage.getItem(storageKeys.language);
+  localStorage.clear();
+  if (language) localStorage.setItem(storageKeys.language, language);
+  window.dispatchEvent(new Event('sahm:auth'));
+}
