@@ -47,7 +47,15 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
   app.decorateRequest('user', null);
 
   registerHttpBasics(app, {
-    onUnknownGet: webDist && existsSync(webDist) ? (_req, reply) => reply.sendFile('index.html') : undefined,
+    // Client routes get the app shell; a missing file (an old hashed chunk
+    // after a deploy) gets a real 404, never HTML pretending to be a script.
+    onUnknownGet:
+      webDist && existsSync(webDist)
+        ? (req, reply) =>
+            /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')
+              ? reply.code(404).type('text/plain').send('Not found')
+              : reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+        : undefined,
   });
 
   await app.register(helmet, {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { RouteError } from './layout/RouteError';
 import { Shell } from './layout/Shell';
 
 // Each screen is its own chunk, so the first page loads only what it shows.
@@ -21,6 +22,7 @@ const SignedInPage = lazy(() => import('../features/account/SignedInPage'));
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
       { path: paths.viewProperties.path, element: <ViewPropertiesPage /> },

@@ -158,3 +158,20 @@ describe('the fetcher (spec.md §8)', () => {
     expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
   });
 });
+
+describe('route errors', () => {
+  it('a screen that fails shows "Server Error, please try again later" with a retry, not the router screen', async () => {
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { render } = await import('@testing-library/react');
+    const { RouteError } = await import('./layout/RouteError');
+    const Boom = () => {
+      throw new Error('chunk failed');
+    };
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Server Error, please try again later' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/chunk failed/)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createContext } from '../src/app';
+import { connect } from '../src/db/database';
+import { buildServer } from '../src/server';
+import { createTestDatabase, testConfig } from './helpers';
+
+const dist = mkdtempSync(join(tmpdir(), 'sahm-web-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahm</title>');
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+
+const handle = connect(await createTestDatabase(), { max: 2 });
+const app = await buildServer(createContext(testConfig(), handle), { webDist: dist });
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('serving the built web app', () => {
+  it('serves files and the app shell for client routes, without caching the shell', async () => {
+    const js = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    const route = await app.inject({ method: 'GET', url: '/property-detail?id=1' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>Sahm</title>');
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file instead of HTML, and JSON 404 for unknown API calls', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>');
+    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
