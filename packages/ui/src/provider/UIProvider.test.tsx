@@ -58,3 +58,22 @@ describe('UIProvider', () => {
     expect(toLocale(undefined)).toBe('en');
   });
 });
+
+describe('Kurdish formatting without Kurdish data', () => {
+  it('falls back to Arabic-Indic digits and the dinar symbol when the runtime lacks ckb (as Chromium does)', async () => {
+    const original = Intl.NumberFormat.supportedLocalesOf;
+    Intl.NumberFormat.supportedLocalesOf = ((locales: string | string[]) =>
+      ([] as string[]).concat(locales).filter((l) => !/^(ckb|kmr)/i.test(l))) as typeof original;
+    try {
+      const { getFormatters: fresh } = await import(`./format?nockb=${Date.now()}`);
+      for (const locale of ['kr', 'bh'] as const) {
+        const f = fresh(locale);
+        expect(f.tag).toBe('ar-IQ');
+        expect(f.money(1250000)).toMatch(/[٠-٩]/);
+        expect(f.money(1250000)).not.toMatch(/IQD/);
+      }
+    } finally {
+      Intl.NumberFormat.supportedLocalesOf = original;
+    }
+  });
+});

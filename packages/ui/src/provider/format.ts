@@ -1,8 +1,17 @@
 import type { Locale } from './locale';
 
+/** True when this runtime has formatting data for the tag's language (browsers ship different ICU subsets). */
+function supported(tag: string): boolean {
+  const language = tag.split('-')[0]!;
+  return Intl.NumberFormat.supportedLocalesOf([tag]).some((t) => t.toLowerCase().startsWith(language));
+}
+
 /**
- * Formatting tags per decisions.md §12. Badini has little CLDR data of its own:
- * when the runtime has no Arabic-script Kurmanji data we format with Sorani's.
+ * Formatting tags per decisions.md §12. Kurdish data is missing from some
+ * runtimes (Chromium's ICU has no ckb): without it the browser would format
+ * in English with Latin digits, so both Kurdish languages fall back to
+ * Sorani's data and then to Iraqi Arabic, which uses the same Arabic-Indic
+ * digits and dinar symbol.
  */
 function formattingTag(locale: Locale): string {
   switch (locale) {
@@ -11,10 +20,13 @@ function formattingTag(locale: Locale): string {
     case 'ar':
       return 'ar-IQ';
     case 'kr':
-      return 'ckb-IQ';
+      return supported('ckb-IQ') ? 'ckb-IQ' : 'ar-IQ';
     case 'bh': {
-      const resolved = new Intl.NumberFormat('kmr-Arab-IQ').resolvedOptions();
-      return resolved.locale.startsWith('kmr') && resolved.numberingSystem === 'arab' ? 'kmr-Arab-IQ' : 'ckb-IQ';
+      if (supported('kmr-Arab-IQ')) {
+        const resolved = new Intl.NumberFormat('kmr-Arab-IQ').resolvedOptions();
+        if (resolved.numberingSystem === 'arab') return 'kmr-Arab-IQ';
+      }
+      return supported('ckb-IQ') ? 'ckb-IQ' : 'ar-IQ';
     }
   }
 }
