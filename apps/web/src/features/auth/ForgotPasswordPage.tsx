@@ -1,4 +1,76 @@
-/** Placeholder until this screen is built. */
+import { forgotPasswordBody, messageText } from '@sahm/domain';
+import { Button, TextField, useToast, useUI } from '@sahm/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { forgotPassword } from './api/forgotPassword';
+import { AuthCard } from './components/AuthCard';
+import { FormAlert } from './components/FormAlert';
+import * as styles from './components/Auth.css';
+import { failureMessage, issueErrors, serverFieldErrors, type FieldErrors } from './forms';
+
+/** /forgot-password: the e-mail gets a reset code; then the reset page. */
 export default function ForgotPasswordPage() {
-  return null;
+  const t = useIntl().formatMessage;
+  const { locale } = useUI();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordBody.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(issueErrors(parsed.error.issues, locale));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const answer = await forgotPassword(parsed.data);
+      toast.show({ tone: 'success', message: answer.message ?? messageText(locale, 'PASSWORD_RESET_SENT') });
+      void navigate(paths.resetPassword.getHref(parsed.data.email), { state: { codeSent: true } });
+    } catch (error) {
+      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
+      toast.show({ tone: 'error', message });
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      if (!fields.email) setFormError(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t({ id: 'auth.forgot.title' })} description={t({ id: 'auth.forgot.description' })}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t({ id: 'auth.forgot.title' })}>
+        <TextField
+          label={t({ id: 'auth.field.email' })}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" fullWidth loading={submitting}>
+          {t({ id: 'auth.forgot.submit' })}
+        </Button>
+        <p className={styles.footnote}>
+          <Link to={paths.login.getHref()} className={styles.link}>
+            {t({ id: 'auth.backToLogin' })}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

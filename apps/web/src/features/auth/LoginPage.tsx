@@ -1,4 +1,154 @@
-/** Placeholder until this screen is built. */
+import { loginBody, messageText } from '@sahm/domain';
+import { Button, PasswordField, TextField, useToast, useUI } from '@sahm/ui';
+import { startTransition, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../config/paths';
+import { login, loginOutcome } from './api/login';
+import { AuthCard } from './components/AuthCard';
+import { EmailVerificationStep } from './components/EmailVerificationStep';
+import { FormAlert } from './components/FormAlert';
+import { TwoFactorStep } from './components/TwoFactorStep';
+import * as styles from './components/Auth.css';
+import { failureMessage, issueErrors, safeRedirect, serverFieldErrors, type FieldErrors } from './forms';
+
+type Step = { kind: 'credentials'; returned: boolean } | { kind: 'verifyEmail' } | { kind: 'twoFactor'; channel: 'email' | 'phone' };
+
+interface LoginState {
+  email?: string;
+  from?: string;
+}
+
+/**
+ * /login (spec.md §4): a token signs in; an unverified e-mail opens the
+ * e-mail verification step; a 2FA account opens the code prompt and logs in
+ * again with the code. A failure shows the server's message in a toast and
+ * keeps it as the form's error.
+ */
 export default function LoginPage() {
-  return null;
+  const t = useIntl().formatMessage;
+  const { locale } = useUI();
+  const toast = useToast();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const state = (location.state ?? {}) as LoginState;
+
+  const [email, setEmail] = useState(state.email ?? searchParams.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [authError, setAuthError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'credentials', returned: false });
+
+  /** The guard's redirectTo, with the original query kept when the guard's state carries it. */
+  const destination = () => {
+    const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+    const from = safeRedirect(state.from);
+    if (redirectTo && from && from.split(/[?#]/)[0] === redirectTo) return from;
+    return redirectTo ?? paths.dashboard.getHref();
+  };
+
+  const finishSignIn = (token: string, message: string | undefined) => {
+    toast.show({ tone: 'success', message: message ?? messageText(locale, 'LOGGED_IN') });
+    const to = destination();
+    // One transition for both, so the guard never sees a signed-in user still on /login
+    // (it would send them to the dashboard instead of where they were going).
+    startTransition(() => {
+      signIn(token);
+      void navigate(to, { replace: true });
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(issueErrors(parsed.error.issues, locale));
+      return;
+    }
+    setErrors({});
+    setAuthError(null);
+    setSubmitting(true);
+    try {
+      const answer = await login(parsed.data);
+      const outcome = loginOutcome(answer.data);
+      setEmail(parsed.data.email);
+      if (outcome.kind === 'signedIn') finishSignIn(outcome.token, answer.message);
+      else if (outcome.kind === 'emailUnverified') setStep({ kind: 'verifyEmail' });
+      else setStep({ kind: 'twoFactor', channel: outcome.channel });
+    } catch (error) {
+      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
+      toast.show({ tone: 'error', message });
+      setAuthError(message);
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const backToForm = () => setStep({ kind: 'credentials', returned: true });
+
+  if (step.kind === 'verifyEmail') {
+    return (
+      <EmailVerificationStep
+        email={email}
+        codeJustSent
+        focusTitle
+        onBack={backToForm}
+        onVerified={() => {
+          toast.show({ tone: 'success', message: messageText(locale, 'EMAIL_VERIFIED') });
+          setPassword('');
+          backToForm();
+        }}
+      />
+    );
+  }
+
+  if (step.kind === 'twoFactor') {
+    return <TwoFactorStep channel={step.channel} email={email} password={password} onSignedIn={finishSignIn} onBack={backToForm} />;
+  }
+
+  return (
+    <AuthCard title={t({ id: 'auth.login.title' })} description={t({ id: 'auth.login.description' })} focusTitle={step.returned}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t({ id: 'auth.login.title' })}>
+        <TextField
+          label={t({ id: 'auth.field.email' })}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          dir="ltr"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label={t({ id: 'auth.field.password' })}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <div className={styles.row}>
+          <Link to={paths.forgotPassword.getHref()} className={styles.link}>
+            {t({ id: 'auth.login.forgot' })}
+          </Link>
+        </div>
+        <FormAlert message={authError} />
+        <Button type="submit" fullWidth loading={submitting}>
+          {t({ id: 'auth.login.submit' })}
+        </Button>
+        <p className={styles.footnote}>
+          {t({ id: 'auth.login.noAccount' })}{' '}
+          <Link to={paths.register.getHref()} className={styles.link}>
+            {t({ id: 'auth.login.toRegister' })}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

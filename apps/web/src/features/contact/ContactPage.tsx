@@ -1,4 +1,189 @@
-/** Placeholder until this screen is built. */
+import { contactBody, isMessageCode, messageText } from '@sahm/domain';
+import { Button, Icon, TextField, useToast, useUI, type IconName } from '@sahm/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../lib/api';
+import { sendContactEmail, type ContactMessage } from './api/send-contact-email';
+import { TextArea } from './components/TextArea';
+import * as styles from './Contact.css';
+
+export const SUPPORT_EMAIL = 'support@sahm.iq';
+/** The Baghdad office line, dialled as +964 770 123 4567. */
+export const OFFICE_PHONE = '+9647701234567';
+export const OFFICE_PHONE_DISPLAY = '+964 770 123 4567';
+
+type Field = keyof ContactMessage;
+type FieldErrors = Partial<Record<Field, string>>;
+const fields: readonly Field[] = ['name', 'email', 'message'];
+const empty: ContactMessage = { name: '', email: '', message: '' };
+
+/** /contact-us: address, phone and e-mail blocks, and the contact form (spec.md §2, §5, §8). */
 export default function ContactPage() {
-  return null;
+  const t = useIntl().formatMessage;
+  const { locale } = useUI();
+  const toast = useToast();
+  const [values, setValues] = useState<ContactMessage>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const showFieldErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = fields.find((f) => next[f]);
+    if (first) refs[first].current?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    const parsed = contactBody.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        if (fields.includes(field) && !next[field]) next[field] = isMessageCode(issue.message) ? messageText(locale, issue.message) : issue.message;
+      }
+      showFieldErrors(next);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { message } = await sendContactEmail(parsed.data);
+      const text = message ?? t({ id: 'contact.form.sent' });
+      setResult({ tone: 'success', text });
+      toast.show({ tone: 'success', message: text });
+      setValues(empty);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+        const next: FieldErrors = {};
+        for (const e of error.errors) if (fields.includes(e.field as Field)) next[e.field as Field] ??= e.message;
+        showFieldErrors(next);
+        toast.show({ tone: 'error', message: error.message });
+      } else {
+        // 502 from the mail gateway, other server errors and no answer all mean the same to the sender.
+        const text = t({ id: 'contact.form.failed' });
+        setResult({ tone: 'error', text });
+        toast.show({ tone: 'error', message: text });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t({ id: 'contact.title' })}</h1>
+        <p className={styles.lead}>{t({ id: 'contact.lead' })}</p>
+      </header>
+
+      <div className={styles.layout}>
+        <ul className={styles.blocks} aria-label={t({ id: 'contact.blocks.label' })}>
+          <ContactBlock icon="mapPin" title={t({ id: 'contact.address.title' })}>
+            <address className={styles.blockText}>{t({ id: 'contact.address.text' })}</address>
+          </ContactBlock>
+          <ContactBlock icon="phone" title={t({ id: 'contact.phone.title' })}>
+            <a className={styles.link} href={`tel:${OFFICE_PHONE}`}>
+              <bdi dir="ltr">{OFFICE_PHONE_DISPLAY}</bdi>
+            </a>
+            <p className={styles.blockText}>{t({ id: 'contact.phone.hours' })}</p>
+          </ContactBlock>
+          <ContactBlock icon="mail" title={t({ id: 'contact.email.title' })}>
+            <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
+              <bdi>{SUPPORT_EMAIL}</bdi>
+            </a>
+            <p className={styles.blockText}>{t({ id: 'contact.email.reply' })}</p>
+          </ContactBlock>
+        </ul>
+
+        <section className={styles.card} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.formTitle}>
+            {t({ id: 'contact.form.title' })}
+          </h2>
+          <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+            <TextField
+              ref={refs.name}
+              label={t({ id: 'contact.form.name' })}
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={update('name')}
+              error={errors.name}
+            />
+            <TextField
+              ref={refs.email}
+              label={t({ id: 'contact.form.email' })}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+              required
+              value={values.email}
+              onChange={update('email')}
+              error={errors.email}
+            />
+            <TextArea
+              ref={refs.message}
+              label={t({ id: 'contact.form.message' })}
+              name="message"
+              required
+              rows={6}
+              value={values.message}
+              onChange={update('message')}
+              error={errors.message}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" loading={sending} leading="mail">
+                {t({ id: 'contact.form.send' })}
+              </Button>
+            </div>
+            <div role="status">
+              {result?.tone === 'success' && (
+                <p className={styles.status.success}>
+                  <Icon name="success" size={20} />
+                  <span>{result.text}</span>
+                </p>
+              )}
+            </div>
+            <div role="alert">
+              {result?.tone === 'error' && (
+                <p className={styles.status.error}>
+                  <Icon name="error" size={20} />
+                  <span>{result.text}</span>
+                </p>
+              )}
+            </div>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ContactBlock({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <li className={styles.block}>
+      <span className={styles.blockIcon}>
+        <Icon name={icon} size={20} />
+      </span>
+      <div className={styles.blockBody}>
+        <h2 className={styles.blockTitle}>{title}</h2>
+        {children}
+      </div>
+    </li>
+  );
 }

@@ -1,4 +1,80 @@
-/** Placeholder until this screen is built. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../config/paths';
+import { InstallSection } from '../install/InstallSection';
+import { AdvantagesSection } from './components/AdvantagesSection';
+import { CalculatorSection } from './components/CalculatorSection';
+import { FaqSection } from './components/FaqSection';
+import { IntroSection } from './components/IntroSection';
+import { investSectionId, PropertyLists } from './components/PropertyLists';
+import { SearchHero } from './components/SearchHero';
+import { SearchResults } from './components/SearchResults';
+import * as styles from './Home.css';
+
+/** Marks the URL updates the search field makes itself, so they don't pull focus back to it. */
+interface SearchNavigationState {
+  fromSearchField?: boolean;
+}
+
+/**
+ * /home (spec.md §2): search, intro, property lists, calculator, advantages,
+ * install, FAQ. `?search=` puts the page in search mode: the field is focused,
+ * and non-empty text replaces the lists with search results.
+ */
 export default function HomePage() {
-  return null;
+  const { isLogin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const searchMode = params.has('search');
+  // The URL holds the settled search text, so a reload or a shared link shows the same search.
+  const searchText = params.get('search') ?? '';
+  const showResults = searchText.trim() !== '';
+  const inputRef = useRef<HTMLInputElement>(null);
+  const investHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [scrollPending, setScrollPending] = useState(false);
+
+  const ownNavigation = (location.state as SearchNavigationState | null)?.fromSearchField === true;
+  useEffect(() => {
+    if (searchMode && !ownNavigation) inputRef.current?.focus();
+  }, [searchMode, ownNavigation, location.key]);
+
+  const commitSearch = useCallback(
+    (next: string) => navigate(paths.home.getHref(next), { replace: true, state: { fromSearchField: true } satisfies SearchNavigationState }),
+    [navigate],
+  );
+
+  const scrollToInvest = useCallback(() => {
+    const target = document.getElementById(investSectionId);
+    if (!target) return false;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users continue from the list, not from the button.
+    investHeadingRef.current?.focus({ preventScroll: true });
+    return true;
+  }, []);
+
+  const startInvesting = () => {
+    if (scrollToInvest()) return;
+    // Search results stand in for the lists: clear the search, then scroll once the lists are back.
+    commitSearch('');
+    setScrollPending(true);
+  };
+
+  useEffect(() => {
+    if (scrollPending && !showResults && scrollToInvest()) setScrollPending(false);
+  }, [scrollPending, showResults, scrollToInvest]);
+
+  return (
+    <div className={styles.page}>
+      <SearchHero value={searchText} onCommit={commitSearch} inputRef={inputRef} />
+      <IntroSection isLogin={isLogin} onStartInvesting={startInvesting} />
+      {showResults ? <SearchResults text={searchText} /> : <PropertyLists investHeadingRef={investHeadingRef} />}
+      <CalculatorSection />
+      <AdvantagesSection />
+      <InstallSection />
+      <FaqSection />
+    </div>
+  );
 }

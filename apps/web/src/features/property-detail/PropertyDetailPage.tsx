@@ -1,4 +1,228 @@
-/** Placeholder until this screen is built. */
+import type { PropertyDetails } from '@sahm/domain';
+import { Badge, Button, EmptyState, Icon, Skeleton } from '@sahm/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api';
+import { usePropertyDetails } from './api/get-property-details';
+import {
+  DocumentsSection,
+  FinancialSection,
+  FundingSection,
+  GeneralSection,
+  MapSection,
+  PurchaseStepsSection,
+  ReturnSection,
+  SharesSection,
+  VirtualTourSection,
+} from './components/DetailSections';
+import { OrderBookSection } from './components/OrderBookSection';
+import { PriceHistorySection } from './components/PriceHistorySection';
+import { RelatedProperties } from './components/RelatedProperties';
+import { BuyCard, HoldingCard, ownedTokens, SellCard } from './components/TradeCards';
+import * as styles from './PropertyDetail.css';
+
+const GALLERY_LIMIT = 5;
+
+/** Property details, /property-detail?id= (spec.md §2). A missing id goes home. */
 export default function PropertyDetailPage() {
-  return null;
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const { isLogin } = useAuth();
+  const { data, error, isLoading, mutate } = usePropertyDetails(id, isLogin);
+  useScrollTopOnChange(id);
+
+  if (!id) return <Navigate to={paths.home.getHref()} replace />;
+  if (error && !data) {
+    if (error instanceof ApiError && error.status === 404) return <NotFound />;
+    return <LoadError onRetry={() => void mutate()} />;
+  }
+  if (isLoading || !data) return <DetailSkeleton />;
+  if (data.isLocked) return <ComingSoon details={data} />;
+  return <PropertyDetail details={data} signedIn={isLogin} />;
+}
+
+/** Opening a related property keeps the same screen: start it from the top. */
+function useScrollTopOnChange(id: string | null) {
+  const previous = useRef(id);
+  useEffect(() => {
+    if (previous.current !== id) window.scrollTo({ top: 0 });
+    previous.current = id;
+  }, [id]);
+}
+
+function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signedIn: boolean }) {
+  const t = useIntl().formatMessage;
+  const holds = signedIn && ownedTokens(details.owned) > 0;
+  return (
+    <article className={styles.page} aria-labelledby="property-title">
+      <PropertyHeader details={details} />
+      <Gallery details={details} />
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={t({ id: 'detail.aside.label' })}>
+          {holds && details.owned && <HoldingCard owned={details.owned} />}
+          <BuyCard details={details} signedIn={signedIn} />
+          <SellCard owned={details.owned} signedIn={signedIn} />
+        </aside>
+        <div className={styles.sections}>
+          <GeneralSection details={details} />
+          <FinancialSection details={details} />
+          <SharesSection details={details} />
+          <FundingSection details={details} />
+          <ReturnSection details={details} />
+          <PurchaseStepsSection />
+          <PriceHistorySection points={details.priceHistory} />
+          <OrderBookSection propertyId={details._id} signedIn={signedIn} />
+          <MapSection details={details} />
+          <DocumentsSection details={details} />
+          <VirtualTourSection details={details} />
+        </div>
+      </div>
+      <RelatedProperties properties={details.related} />
+    </article>
+  );
+}
+
+function PropertyHeader({ details }: { details: PropertyDetails }) {
+  const t = useIntl().formatMessage;
+  return (
+    <header className={styles.header}>
+      <p className={styles.eyebrow}>{t({ id: `detail.type.${details.propertyType}` })}</p>
+      <h1 id="property-title" className={styles.title}>
+        {details.name}
+      </h1>
+      <p className={styles.location}>
+        <Icon name="mapPin" size={16} />
+        {details.address}, {details.city}
+      </p>
+      <div className={styles.badges}>
+        {details.isHot && (
+          <Badge tone="warning" icon="trendingUp">
+            {t({ id: 'detail.badge.hot' })}
+          </Badge>
+        )}
+        {details.isFunded && (
+          <Badge tone="success" icon="success">
+            {t({ id: 'detail.badge.funded' })}
+          </Badge>
+        )}
+        <Badge tone={details.isRented ? 'accent' : 'neutral'} icon="home">
+          {t({ id: details.isRented ? 'detail.financial.rented' : 'detail.financial.notRented' })}
+        </Badge>
+      </div>
+    </header>
+  );
+}
+
+function Gallery({ details }: { details: PropertyDetails }) {
+  const t = useIntl().formatMessage;
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const urls = [...new Set([details.coverImage.url, ...details.images.map((i) => i.url)].filter(Boolean))]
+    .filter((url) => !failed.has(url))
+    .slice(0, GALLERY_LIMIT);
+  if (urls.length === 0) return null;
+  return (
+    <ul className={styles.gallery} aria-label={t({ id: 'detail.gallery.label' })}>
+      {urls.map((url, index) => (
+        <li key={url} className={styles.galleryItem}>
+          <img
+            className={styles.galleryImage}
+            src={url}
+            alt={t({ id: 'detail.gallery.photo' }, { name: details.name, n: index + 1, total: urls.length })}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setFailed((set) => new Set(set).add(url))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ComingSoon({ details }: { details: PropertyDetails }) {
+  const t = useIntl().formatMessage;
+  return (
+    <article className={styles.page} aria-labelledby="property-title">
+      <PropertyHeader details={details} />
+      <section className={styles.card} aria-label={t({ id: 'detail.locked.title' })}>
+        <EmptyState
+          icon="lock"
+          title={t({ id: 'detail.locked.title' })}
+          description={t({ id: 'detail.locked.text' })}
+          action={
+            <Button asChild className={styles.wrapButton}>
+              <Link to={paths.viewProperties.getHref('Available')}>{t({ id: 'detail.locked.browse' })}</Link>
+            </Button>
+          }
+        />
+      </section>
+    </article>
+  );
+}
+
+function NotFound() {
+  const t = useIntl().formatMessage;
+  return (
+    <section className={styles.page} aria-labelledby="property-title">
+      <h1 id="property-title" className={styles.title}>
+        {t({ id: 'detail.notFound.title' })}
+      </h1>
+      <EmptyState
+        icon="building"
+        title={t({ id: 'detail.notFound.text' })}
+        action={
+          <Button asChild leading="home">
+            <Link to={paths.home.getHref()}>{t({ id: 'detail.notFound.home' })}</Link>
+          </Button>
+        }
+      />
+    </section>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useIntl().formatMessage;
+  return (
+    <section className={styles.page} aria-labelledby="property-title">
+      <h1 id="property-title" className={styles.title}>
+        {t({ id: 'detail.title' })}
+      </h1>
+      <div role="alert">
+        <EmptyState
+          icon="error"
+          title={t({ id: 'shell.error.page' })}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t({ id: 'shell.error.retry' })}
+            </Button>
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  const t = useIntl().formatMessage;
+  return (
+    <section className={styles.page} aria-busy="true" aria-labelledby="property-title" data-testid="property-detail-loading">
+      <h1 id="property-title" className={styles.visuallyHidden}>
+        {t({ id: 'detail.title' })}
+      </h1>
+      <span className={styles.visuallyHidden}>{t({ id: 'shell.loading' })}</span>
+      <Skeleton inlineSize="20%" />
+      <Skeleton inlineSize="60%" blockSize={32} />
+      <Skeleton inlineSize="40%" />
+      <Skeleton shape="rect" blockSize={280} />
+      <div className={styles.skeletonGrid}>
+        <div className={styles.factsSingle}>
+          <Skeleton shape="rect" blockSize={160} />
+          <Skeleton shape="rect" blockSize={160} />
+        </div>
+        <Skeleton shape="rect" blockSize={240} />
+      </div>
+    </section>
+  );
 }

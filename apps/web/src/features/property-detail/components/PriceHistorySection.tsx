@@ -1,0 +1,54 @@
+import type { PricePoint } from '@sahm/domain';
+import { Money, Skeleton, useUI } from '@sahm/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from '../PropertyDetail.css';
+import { Section } from './Section';
+
+// nivo is heavy: the chart is its own chunk, fetched only when a detail page shows it.
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+
+/** The token price over time: a chart for the eye, the same figures as a table for screen readers. */
+export function PriceHistorySection({ points }: { points: readonly PricePoint[] }) {
+  const t = useIntl().formatMessage;
+  const { format } = useUI();
+  return (
+    <Section title={t({ id: 'detail.history.title' })}>
+      {points.length === 0 ? (
+        <p className={styles.muted}>{t({ id: 'detail.history.none' })}</p>
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
+            <PriceHistoryChart points={points} seriesLabel={t({ id: 'detail.history.series' })} />
+          </Suspense>
+          {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
+          <div className={styles.visuallyHidden}>
+            <table>
+              <caption>{t({ id: 'detail.history.caption' })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t({ id: 'detail.history.date' })}</th>
+                  <th scope="col">{t({ id: 'detail.history.value' })}</th>
+                  <th scope="col">{t({ id: 'detail.history.series' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.date}>
+                    <th scope="row">{format.date(point.date)}</th>
+                    <td>
+                      <Money value={point.value} />
+                    </td>
+                    <td>
+                      <Money value={point.pricePerToken} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}

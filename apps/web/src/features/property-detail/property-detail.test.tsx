@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
+import { orderBook, PROPERTY_ID, propertyDetails, relatedProperty } from './test/fixtures';
+
+const TOKEN = 't'.repeat(43);
+const detailsRoute = `GET /user/marketplace/details/${PROPERTY_ID}`;
+const ordersRoute = `GET /user/marketplace/details/${PROPERTY_ID}/re-sell/list`;
+const detailPath = `/property-detail?id=${PROPERTY_ID}`;
+
+function routes(overrides: ApiRoutes = {}): ApiRoutes {
+  return {
+    [detailsRoute]: { body: { data: propertyDetails() } },
+    [ordersRoute]: { body: { data: orderBook() } },
+    ...overrides,
+  };
+}
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('property detail: every read-only section (spec.md §2)', () => {
+  it('renders general, financial, shares, funding, return, steps, map, documents, tour, order book, history and related', async () => {
+    const { calls } = renderApp(detailPath, { api: routes() });
+    expect(await findPageHeading('Mansour Residence')).toBeInTheDocument();
+    // The guest's request carries no token.
+    const detailsCall = calls.find((c) => c.path === `/user/marketplace/details/${PROPERTY_ID}`)!;
+    expect(detailsCall.headers.get('authorization')).toBeNull();
+
+    // General information, with the images.
+    const general = section('General information');
+    expect(general).toHaveTextContent('A family apartment block in the heart of Al-Mansour.');
+    expect(within(general).getByText('Residential')).toBeInTheDocument();
+    expect(general).toHaveTextContent('Baghdad');
+    expect(general).toHaveTextContent('14 Ramadan Street, Al-Mansour');
+    expect(general).toHaveTextContent('1,150 m²');
+    expect(screen.getByRole('list', { name: 'Photos' }).querySelectorAll('img')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Mansour Residence, photo 1 of 3' })).toHaveAttribute('src', '/api/user/files/seed/images/mansour-residence.svg');
+
+    // Financial information.
+    const financial = section('Financial information');
+    for (const label of ['Asset value', 'Property value', 'Price per m²', 'Expected monthly rent', 'Current monthly rent', 'Platform rent fee', 'Rental status'])
+      expect(within(financial).getByText(label)).toBeInTheDocument();
+    expect(financial.querySelector('[data-value="2500000000"]')).not.toBeNull();
+    expect(financial.querySelector('[data-value="2300000000"]')).not.toBeNull();
+    expect(financial.querySelector('[data-value="2000000"]')).not.toBeNull();
+    expect(financial.querySelector('[data-value="24000000"]')).not.toBeNull();
+    expect(financial.querySelector('[data-value="22500000"]')).not.toBeNull();
+    expect(financial).toHaveTextContent('10%');
+    expect(within(financial).getByText('Rented')).toBeInTheDocument();
+
+    // Investment and shares.
+    const shares = section('Investment and shares');
+    expect(shares).toHaveTextContent('Total tokens25,000');
+    expect(shares).toHaveTextContent('Available tokens9,500');
+    expect(within(shares).getByText('Price per token').nextElementSibling!.querySelector('[data-value="100000"]')).not.toBeNull();
+    expect(within(shares).getByText('Minimum investment')).toBeInTheDocument();
+
+    // Funding details.
+    const funding = section('Funding details');
+    expect(within(funding).getByRole('progressbar', { name: 'Funded' })).toHaveAttribute('aria-valuenow', '62');
+    expect(funding.querySelector('[data-value="1550000000"]')).not.toBeNull();
+    expect(funding).toHaveTextContent('Tokens sold15,500');
+
+    // Expected return: the IRR with two decimals.
+    expect(section('Expected return')).toHaveTextContent('12.35%');
+    expect(section('Expected return')).toHaveTextContent('Returns are market-based forecasts, not guarantees.');
+
+    // Purchase steps, numbered.
+    const steps = within(section('How buying works')).getByRole('list');
+    expect(steps.tagName).toBe('OL');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+
+    // Map: coordinates and an OpenStreetMap link in a new tab, no iframe.
+    const map = section('Location');
+    expect(map).toHaveTextContent('33.3152');
+    expect(map).toHaveTextContent('44.3661');
+    const osm = within(map).getByRole('link', { name: /Open in OpenStreetMap/ });
+    expect(osm.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=33\.3152&mlon=44\.3661/);
+    expect(osm).toHaveAttribute('target', '_blank');
+    expect(osm).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.querySelector('iframe')).toBeNull();
+
+    // Documents: main and other, linking to the PDFs.
+    const documents = section('Documents');
+    expect(within(documents).getByRole('heading', { level: 3, name: 'Main documents' })).toBeInTheDocument();
+    expect(within(documents).getByRole('heading', { level: 3, name: 'Other documents' })).toBeInTheDocument();
+    expect(within(documents).getByRole('link', { name: /Title deed/ })).toHaveAttribute('href', '/api/user/files/seed/documents/mansour-residence-title-deed.pdf');
+    expect(within(documents).getByRole('link', { name: /Valuation report/ })).toHaveAttribute('href', '/api/user/files/seed/documents/mansour-residence-valuation-report.pdf');
+    expect(within(documents).getByRole('link', { name: /Rental contract/ })).toBeInTheDocument();
+
+    // Virtual tour.
+    expect(within(section('Virtual tour')).getByRole('link', { name: /Take the virtual tour/ })).toHaveAttribute('href', 'https://tour.sahm.iq/mansour-residence');
+
+    // Order book: public sell orders with tokens, price, total and seller.
+    const orders = section('Shares for sale by investors');
+    const table = await within(orders).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Seller', 'Tokens', 'Price per token', 'Total']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('dilan.k');
+    expect(rows[0]).toHaveTextContent('40');
+    expect(rows[0]!.querySelector('[data-value="105000"]')).not.toBeNull();
+    expect(rows[0]!.querySelector('[data-value="4200000"]')).not.toBeNull();
+    expect(rows[1]).toHaveTextContent('omar_b');
+    expect(orders).toHaveTextContent('Showing 2 of 2 orders');
+    expect(orders).toHaveTextContent('Sellers pay a 1% trading fee');
+
+    // Price history: a table of the same data for screen readers, and the lazily loaded chart.
+    const history = section('Price history');
+    const historyTable = within(history).getByRole('table', { name: 'Price history of this property' });
+    expect(within(historyTable).getAllByRole('row')).toHaveLength(4);
+    expect(historyTable.querySelector('[data-value="80000"]')).not.toBeNull();
+    expect(await within(history).findByTestId('price-history-chart', {}, { timeout: 5000 })).toHaveAttribute('aria-hidden', 'true');
+
+    // Related properties as cards linking to their own pages.
+    const related = section('Related properties');
+    expect(within(related).getByRole('link', { name: 'Karrada Offices' })).toHaveAttribute('href', `/property-detail?id=${relatedProperty._id}`);
+  });
+
+  it('shows the order book empty state', async () => {
+    renderApp(detailPath, { api: routes({ [ordersRoute]: { body: { data: orderBook({ items: [], total: 0 }) } } }) });
+    await findPageHeading('Mansour Residence');
+    expect(await within(section('Shares for sale by investors')).findByText('No shares for sale yet')).toBeInTheDocument();
+  });
+
+  it('says when there are no documents, no tour, no map and no price history', async () => {
+    const bare = propertyDetails({ mainDocuments: [], otherDocuments: [], documents: [], virtualTourUrl: null, map: null, priceHistory: [], related: [] });
+    renderApp(detailPath, { api: routes({ [detailsRoute]: { body: { data: bare } } }) });
+    await findPageHeading('Mansour Residence');
+    expect(within(section('Documents')).getAllByText('No documents yet.')).toHaveLength(2);
+    expect(section('Virtual tour')).toHaveTextContent('A virtual tour is not available for this property yet.');
+    expect(section('Location')).toHaveTextContent('The exact location will be published soon.');
+    expect(section('Price history')).toHaveTextContent('No price history yet.');
+    expect(screen.queryByRole('region', { name: 'Related properties' })).toBeNull();
+  });
+});
+
+describe('property detail: buying and selling', () => {
+  it('guests see buy and sell cards that lead to login and back here', async () => {
+    renderApp(detailPath, { api: routes() });
+    await findPageHeading('Mansour Residence');
+    const back = `/login?redirectTo=${encodeURIComponent(detailPath)}`;
+    expect(within(section('Buy shares')).getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('href', back);
+    expect(within(section('Sell shares')).getByRole('link', { name: 'Log in to sell' })).toHaveAttribute('href', back);
+    expect(screen.queryByRole('region', { name: 'Your holding' })).toBeNull();
+    expect(screen.queryByText('Trading opens from your account in the next release')).toBeNull();
+  });
+
+  it('an owner sees their holding; signed-in users see the facts and the next-release note, no trade button', async () => {
+    const owned = { tokens: 30, listed: 10, percent: 0.16, value: 4_000_000 };
+    const { calls } = renderApp(detailPath, { token: TOKEN, api: routes({ [detailsRoute]: { body: { data: propertyDetails({ owned }) } } }) });
+    await findPageHeading('Mansour Residence');
+    const detailsCall = calls.find((c) => c.path === `/user/marketplace/details/${PROPERTY_ID}`)!;
+    expect(detailsCall.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+
+    const holding = await screen.findByRole('region', { name: 'Your holding' });
+    expect(holding).toHaveTextContent('Tokens you own40');
+    expect(holding).toHaveTextContent('Listed for sale10');
+    expect(holding).toHaveTextContent('Share of the property0.16%');
+    expect(holding.querySelector('[data-value="4000000"]')).not.toBeNull();
+
+    const buy = section('Buy shares');
+    expect(buy).toHaveTextContent('Price per token');
+    expect(buy).toHaveTextContent('Available tokens9,500');
+    expect(buy).toHaveTextContent('Minimum investment');
+    expect(buy).toHaveTextContent('Trading opens from your account in the next release');
+    expect(within(buy).queryByRole('link')).toBeNull();
+    expect(within(buy).queryByRole('button')).toBeNull();
+    const sell = section('Sell shares');
+    expect(sell).toHaveTextContent('Tokens you can sell30');
+    expect(sell).toHaveTextContent('Trading opens from your account in the next release');
+    expect(screen.queryByRole('link', { name: 'Log in to buy' })).toBeNull();
+  });
+
+  it('a signed-in user without tokens sees no holding', async () => {
+    const owned = { tokens: 0, listed: 0, percent: 0, value: 0 };
+    renderApp(detailPath, { token: TOKEN, api: routes({ [detailsRoute]: { body: { data: propertyDetails({ owned }) } } }) });
+    await findPageHeading('Mansour Residence');
+    await waitFor(() => expect(section('Sell shares')).toHaveTextContent("You don't hold shares of this property yet."));
+    expect(screen.queryByRole('region', { name: 'Your holding' })).toBeNull();
+  });
+});
+
+describe('property detail: states', () => {
+  it('an unknown id shows not found with a link home', async () => {
+    renderApp('/property-detail?id=no-such-place', {
+      api: { 'GET /user/marketplace/details/no-such-place': { status: 404, body: { message: 'This property does not exist', code: 'PROPERTY_NOT_FOUND' } } },
+    });
+    expect(await findPageHeading('Property not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('a missing id redirects to /home', async () => {
+    const { calls } = renderApp('/property-detail');
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true), { timeout: 5000 });
+    expect(calls.some((c) => c.path.startsWith('/user/marketplace/details'))).toBe(false);
+  });
+
+  it('shows skeletons while loading', async () => {
+    renderApp(detailPath, { api: { [detailsRoute]: () => new Promise(() => undefined) } });
+    const loading = await screen.findByTestId('property-detail-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Property details' })).toBeInTheDocument();
+  });
+
+  it('shows the error state and retries', async () => {
+    let attempts = 0;
+    renderApp(detailPath, {
+      api: routes({
+        [detailsRoute]: () => {
+          attempts += 1;
+          return attempts === 1 ? { status: 500, body: { message: 'boom', code: 'SERVER_ERROR' } } : { body: { data: propertyDetails() } };
+        },
+      }),
+    });
+    expect(await screen.findByText('Server Error, please try again later')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Property details' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findPageHeading('Mansour Residence')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('a locked property shows coming soon, without prices or trading', async () => {
+    renderApp(detailPath, { api: routes({ [detailsRoute]: { body: { data: propertyDetails({ isLocked: true }) } } }) });
+    expect(await findPageHeading('Mansour Residence')).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse available properties' })).toHaveAttribute('href', '/view-properties?state=Available');
+    expect(screen.queryByRole('region', { name: 'Buy shares' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Financial information' })).toBeNull();
+  });
+
+  it('renders right to left in Arabic with translated sections', async () => {
+    renderApp(detailPath, { locale: 'ar', api: routes() });
+    await findPageHeading('Mansour Residence');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 2, name: 'المعلومات المالية' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سجّل الدخول للشراء' })).toBeInTheDocument();
+  });
+});
