@@ -97,7 +97,7 @@ export default function AboutPage() {
         </h2>
         <ul className={styles.partners}>
           {partners.map((partner) => (
-            <li key={partner.name} className={styles.partner}>
+            <li key={partner.name} className={styles.partner} translate="no" lang="en">
               <PartnerLogo name={partner.name} shape={partner.shape} />
             </li>
           ))}
