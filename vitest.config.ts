@@ -94,6 +94,23 @@ export default defineConfig({
         },
       },
       {
+        // Browser journeys across the real API and the built web app: Debian's
+        // Chromium driven by playwright-core (e2e/global-setup.ts builds and serves).
+        test: {
+          name: 'e2e',
+          root: here('./e2e'),
+          environment: 'node',
+          include: ['**/*.e2e.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two files at a time: the tests mostly wait on Chromium and the API.
+          maxWorkers: 2,
+          // Its own group, after the other projects: no CPU contention on 2 cores.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         // Every story as a test in Chromium, with its play function and axe.
         plugins: [storybookTest({ configDir: here('./.storybook') })],
         optimizeDeps: { include: browserDeps },

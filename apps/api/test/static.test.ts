@@ -39,3 +39,15 @@ describe('serving the built web app', () => {
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('compression', () => {
+  it('compresses large text responses for clients that accept it', async () => {
+    writeFileSync(join(dist, 'assets', 'big.js'), 'console.log("sahm");\n'.repeat(500));
+    const fresh = await buildServer(createContext(testConfig(), handle), { webDist: dist });
+    const res = await fresh.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(2000);
+    await fresh.close();
+  });
+});

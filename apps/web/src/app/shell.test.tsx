@@ -61,7 +61,7 @@ describe('header', () => {
 
   it('the search box says "Search by location or name" and opens /home in search mode', async () => {
     const { calls } = renderApp('/about-us');
-    const search = await screen.findByRole('button', { name: 'Search properties' });
+    const search = await screen.findByRole('button', { name: 'Search by location or name' });
     expect(search).toHaveTextContent('Search by location or name');
     await userEvent.click(search);
     await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true));

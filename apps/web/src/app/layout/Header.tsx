@@ -43,7 +43,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       </nav>
       <div className={`${styles.search} ${styles.desktopOnly}`}>
         {/* Clicking the search box opens /home in search mode (spec.md §2). */}
-        <button type="button" className={styles.searchButton} onClick={() => navigate(paths.home.getHref(''))} aria-label={t({ id: 'shell.search.label' })}>
+        <button type="button" className={styles.searchButton} onClick={() => navigate(paths.home.getHref(''))}>
           <Icon name="search" size={16} />
           <span>{t({ id: 'shell.search.placeholder' })}</span>
         </button>

@@ -65,7 +65,9 @@ export const searchButton = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const main = style({ flex: '1 0 auto', inlineSize: '100%', maxInlineSize: '1440px', marginInline: 'auto' });
+// A screen's loading state and its content take about the same room, so the
+// footer does not jump when data arrives (layout shift).
+export const main = style({ flex: '1 0 auto', inlineSize: '100%', maxInlineSize: '1440px', marginInline: 'auto', minBlockSize: '100vh' });
 
 export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 

@@ -239,7 +239,7 @@ describe('search mode (?search=)', () => {
     expect(await within(results).findByRole('link', { name: 'Shatt Residence' })).toBeInTheDocument();
     expect(searchTexts(calls)).toEqual(['shatt']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Search properties' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search by location or name' }));
     await waitFor(() => expect(box).toHaveValue(''));
     expect(await screen.findByRole('region', { name: 'Funded properties' }, settled)).toBeInTheDocument();
     expect(box).toHaveFocus();

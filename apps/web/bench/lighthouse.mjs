@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// `pnpm bench` (apps/web): Lighthouse's mobile profile on the production build
+// served by the real API, plus the initial JavaScript size. It prints figures
+// beside their targets and asserts nothing.
+//
+//   pnpm --filter @sahm/web bench                 build, serve, measure /home and /property-detail
+//   pnpm --filter @sahm/web bench -- --runs=3     median of three Lighthouse runs per page
+//   pnpm --filter @sahm/web bench -- --no-build   measure the existing dist
+//   CHROME_PATH=/path/to/chrome                   another Chromium (default /usr/bin/chromium)
+//
+// Lighthouse 13 needs Node 22; 12.8.2 is the last release that runs on Node 20
+// (../../shared/TOOLCHAIN.md), pinned in package.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = join(webDir, '..', 'api');
+const dist = join(webDir, 'dist');
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
+const build = !args.includes('--no-build');
+
+const TARGETS = {
+  score: { label: 'Performance score', target: '≥ 90', ok: (v) => v >= 90, show: (v) => String(Math.round(v)) },
+  lcp: { label: 'Largest Contentful Paint', target: '≤ 2.5 s', ok: (v) => v <= 2500, show: (v) => `${(v / 1000).toFixed(2)} s` },
+  tbt: { label: 'Total Blocking Time', target: '≤ 200 ms', ok: (v) => v <= 200, show: (v) => `${Math.round(v)} ms` },
+  cls: { label: 'Cumulative Layout Shift', target: '≤ 0.1', ok: (v) => v <= 0.1, show: (v) => v.toFixed(3) },
+};
+const JS_TARGET_KB = 170;
+
+const mark = (ok) => (ok ? 'meets' : 'MISSES');
+const pad = (s, n) => String(s).padEnd(n);
+
+// 1. The production build.
+if (build) {
+  console.log('Building the web app (pnpm --filter @sahm/web build)…');
+  const result = spawnSync('pnpm', ['--filter', '@sahm/web', 'build'], { cwd: webDir, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    process.exit(result.status ?? 1);
+  }
+}
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('apps/web/dist/index.html is missing: run without --no-build.');
+  process.exit(1);
+}
+
+// 2. Initial JavaScript: the module script and modulepreloads index.html loads before any route chunk.
+function initialJavaScript() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = new Set();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type=["']module["']/.test(tag);
+    const isPreload = tag.startsWith('<link') && /rel=["']modulepreload["']/.test(tag);
+    const url = /(?:src|href)=["']([^"']+\.js)["']/.exec(tag)?.[1];
+    if ((isScript || isPreload) && url && !/^https?:/.test(url)) refs.add(url.replace(/^\//, ''));
+  }
+  return [...refs].map((ref) => {
+    const bytes = readFileSync(join(dist, ref));
+    return { file: ref, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+const files = initialJavaScript();
+const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
+console.log('\nInitial JavaScript (index.html module script + modulepreloads, gzip -9):');
+for (const f of files) console.log(`  ${pad(f.file, 48)} ${pad(`${(f.raw / 1024).toFixed(1)} KB raw`, 16)} ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+const jsKb = totalGzip / 1024;
+console.log(`  ${pad('total', 48)} ${pad('', 16)} ${jsKb.toFixed(1)} KB gzip   target ≤ ${JS_TARGET_KB} KB: ${mark(jsKb <= JS_TARGET_KB)}`);
+
+// 3. Lighthouse, if it can run here.
+let lighthouse;
+let chromeLauncher;
+try {
+  lighthouse = (await import('lighthouse')).default;
+  chromeLauncher = await import('chrome-launcher');
+} catch (error) {
+  console.log(`\nLighthouse could not be loaded (${error.message}); only the JavaScript size above was measured.`);
+  process.exit(0);
+}
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.log(`\nNo Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH); only the JavaScript size above was measured.`);
+  process.exit(0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API as `npm start` runs it (apps/api/src/main.ts serves apps/web/dist), on a throw-away database with the demo seed. */
+async function startApi() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahm-bench-'));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root.
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_SWEEP_INTERVAL_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the API did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (/Sahm is running/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
+  }).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+function lighthouseVersion() {
+  try {
+    return createRequire(import.meta.url)('lighthouse/package.json').version;
+  } catch {
+    return '(version unknown)';
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const api = await startApi();
+let chrome;
+try {
+  const lists = await (await fetch(`${api.url}/api/user/marketplace/list`)).json();
+  const property = Object.values(lists.data)
+    .flat()
+    .find((p) => !p.isLocked);
+  const pages = [
+    ['/home', '/home'],
+    ['/property-detail', `/property-detail?id=${property._id}`],
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile profile (simulated slow 4G, 4× CPU slowdown), ${runs} run${runs > 1 ? 's (median)' : ''} per page, Chromium at ${chromePath}:`);
+
+  for (const [name, path] of pages) {
+    const samples = { score: [], lcp: [], tbt: [], cls: [] };
+    let last;
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`${api.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${name}: ${runtimeError.code} ${runtimeError.message}`);
+      samples.score.push((categories.performance.score ?? 0) * 100);
+      samples.lcp.push(audits['largest-contentful-paint'].numericValue);
+      samples.tbt.push(audits['total-blocking-time'].numericValue);
+      samples.cls.push(audits['cumulative-layout-shift'].numericValue);
+      last = result.lhr;
+    }
+    console.log(`\n  ${name}`);
+    for (const [key, spec] of Object.entries(TARGETS)) {
+      const value = median(samples[key]);
+      console.log(`    ${pad(spec.label, 26)} ${pad(spec.show(value), 10)} target ${pad(spec.target, 9)} ${mark(spec.ok(value))}`);
+    }
+    // Where the time goes, from the last run: Lighthouse's biggest opportunities and the layout-shift culprits.
+    const opportunities = Object.values(last.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0 && (a.score ?? 1) < 0.9)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 4);
+    for (const a of opportunities) console.log(`      opportunity: ${a.title} (≈ ${Math.round(a.details.overallSavingsMs)} ms${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    const shifts = last.audits['layout-shifts']?.details?.items ?? [];
+    for (const item of shifts.slice(0, 3)) {
+      const selector = item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element';
+      console.log(`      layout shift ${item.score.toFixed(3)}: ${selector}`);
+    }
+  }
+  console.log(`\n  ${pad('Initial JS (gzip)', 28)} ${pad(`${jsKb.toFixed(1)} KB`, 10)} target ${pad(`≤ ${JS_TARGET_KB} KB`, 9)} ${mark(jsKb <= JS_TARGET_KB)}`);
+  console.log('\nFigures only: the bench asserts nothing.');
+} catch (error) {
+  console.log(`\nLighthouse could not run here: ${error.message}\nOnly the JavaScript size above was measured.`);
+} finally {
+  await chrome?.kill();
+  await api.stop();
+}

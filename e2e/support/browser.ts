@@ -1,0 +1,174 @@
+// One Chromium per test file, a fresh context (storage, cookies) per test.
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
+
+export type Language = 'en' | 'ar' | 'kr' | 'bh';
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface PageOptions {
+  /** Saved in localStorage as `language` before the first page loads. */
+  language?: Language;
+  /** Saved as `authToken`: the visitor starts signed in. */
+  token?: string;
+  viewport?: { width: number; height: number };
+  /** Lets a test inject scripts (axe) past the app's Content-Security-Policy. */
+  bypassCSP?: boolean;
+}
+
+export interface E2EPage extends Page {
+  /** Uncaught exceptions in the page so far; a journey ends with none. */
+  readonly uncaughtErrors: Error[];
+  /** Requests sent and not yet answered (the realtime channel's long polls excluded). */
+  readonly inFlight: Set<Request>;
+}
+
+/**
+ * Registers the file's hooks: launch Debian's Chromium once, close every
+ * context after each test, close the browser at the end.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage({ language, token, viewport = viewports.desktop, bypassCSP = false }: PageOptions = {}): Promise<E2EPage> {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
+      const localStorage = [
+        ...(language ? [{ name: 'language', value: language }] : []),
+        ...(token ? [{ name: 'authToken', value: token }] : []),
+      ];
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'Asia/Baghdad',
+        bypassCSP,
+        storageState: { cookies: [], origins: localStorage.length ? [{ origin: baseUrl(), localStorage }] : [] },
+      });
+      open.push(context);
+      context.setDefaultTimeout(10_000);
+      const page = (await context.newPage()) as E2EPage;
+      const errors: Error[] = [];
+      const inFlight = new Set<Request>();
+      Object.defineProperty(page, 'uncaughtErrors', { value: errors });
+      Object.defineProperty(page, 'inFlight', { value: inFlight });
+      page.on('pageerror', (error) => errors.push(error));
+      page.on('request', (request) => {
+        if (!request.url().includes('/socket.io/')) inFlight.add(request);
+      });
+      page.on('requestfinished', (request) => inFlight.delete(request));
+      page.on('requestfailed', (request) => inFlight.delete(request));
+      return page;
+    },
+  };
+}
+
+/** The visible copy of a text (Radix toasts also render a hidden copy for screen readers). */
+export function visibleText(page: Page, text: string | RegExp): Locator {
+  return page.getByText(text).filter({ visible: true }).first();
+}
+
+/** Waits until the routed screen has rendered: its <h1>, and no loading skeletons or busy regions left. */
+export async function waitForScreen(page: Page, { timeout = 15_000 } = {}) {
+  await page.waitForLoadState('load');
+  await page.locator('main h1').first().waitFor({ state: 'attached', timeout });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-skeleton]'), undefined, { timeout });
+}
+
+/** The text of the screen's <h1> (empty when there is none yet). */
+export async function heading(page: Page): Promise<string> {
+  return (await page.locator('main h1').first().textContent({ timeout: 1_000 }).catch(() => ''))?.trim() ?? '';
+}
+
+/**
+ * After a client-side navigation: waits for the new screen, not the one still
+ * shown while the next screen's code loads (its <h1> differs from `before`).
+ */
+export async function waitForNextScreen(page: Page, before: string, { timeout = 15_000 } = {}) {
+  await page.waitForFunction((old) => {
+    const text = document.querySelector('main h1')?.textContent?.trim();
+    return !!text && text !== old;
+  }, before, { timeout });
+  await waitForScreen(page, { timeout });
+}
+
+/**
+ * No request in flight for `quietMs` (every data call answered, every image
+ * fetched). Faster than Playwright's 'networkidle', which always waits 500 ms.
+ */
+export async function waitForNetworkIdle(page: Page, { timeout = 15_000, quietMs = 150 } = {}) {
+  const inFlight = (page as Partial<E2EPage>).inFlight;
+  if (!inFlight) return page.waitForLoadState('networkidle', { timeout });
+  const until = Date.now() + timeout;
+  let quietSince = inFlight.size === 0 ? Date.now() : 0;
+  for (;;) {
+    const now = Date.now();
+    if (inFlight.size > 0) quietSince = 0;
+    else if (!quietSince) quietSince = now;
+    if (quietSince && now - quietSince >= quietMs) return;
+    if (now > until) throw new Error(`Network still busy after ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Horizontal overflow of the page: how many CSS pixels the document is wider
+ * than the viewport (0 when nothing sticks out).
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return el.scrollWidth - el.clientWidth;
+  });
+}
+
+/** The elements that stick out of the viewport horizontally, for a readable failure. */
+export async function overflowingElements(page: Page, limit = 8): Promise<string[]> {
+  return page.evaluate((max) => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.right > width + 1 || rect.left < -1) {
+        // Skip descendants of an element already reported, and anything inside a scroll container.
+        let parent = el.parentElement;
+        let clipped = false;
+        while (parent && parent !== document.body) {
+          const style = getComputedStyle(parent);
+          if (/(auto|scroll|hidden|clip)/.test(style.overflowX)) {
+            clipped = true;
+            break;
+          }
+          parent = parent.parentElement;
+        }
+        if (clipped) continue;
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+        out.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
+        if (out.length >= max) break;
+      }
+    }
+    return out;
+  }, limit);
+}
