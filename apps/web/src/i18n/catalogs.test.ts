@@ -1,0 +1,57 @@
+import { localeLang, type Locale } from '@sahm/ui';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { catalogFiles } from '.';
+
+/**
+ * Every catalog area the app has (found by the same glob the app uses, so a
+ * new area is covered without editing this file): the same keys in all four
+ * languages, each key prefixed by its area, translated (not English left in
+ * place), the same ICU arguments, and every message formats.
+ */
+
+/** Words that stay in Latin script in every language: our brand, units, and the product names of platforms and browsers. */
+const literal = /Sahm|IQD|USD|PDF|OpenStreetMap|support@sahm\.iq|JSON|Chrome|Safari|Edge|Android|iPhone|iPad|iOS|macOS|Mac|Windows|Dock|App Store|Google Play|Launchpad|Sonoma|Microsoft|Start/g;
+/** ICU syntax (argument names, plural keywords) is not text to translate. */
+const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|\b(?:zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}/g;
+const argumentsOf = (text = '') => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
+
+const areas = [...new Set(Object.keys(catalogFiles).map((path) => /^\.\/([^/]+)\//.exec(path)![1]!))].sort();
+
+describe('catalog areas', () => {
+  it('every area has en, ar, kr and bh', () => {
+    expect(areas.length).toBeGreaterThan(5);
+    for (const area of areas) for (const locale of ['en', 'ar', 'kr', 'bh']) expect(catalogFiles[`./${area}/${locale}.json`], `${area}/${locale}`).toBeDefined();
+  });
+});
+
+describe.each(areas)('the %s catalogs', (area) => {
+  const of = (locale: string) => catalogFiles[`./${area}/${locale}.json`] ?? {};
+  const keys = Object.keys(of('en')).sort();
+
+  it('every key starts with the area', () => {
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key.startsWith(`${area}.`), key).toBe(true);
+  });
+
+  it.each(['ar', 'kr', 'bh'])('%s has exactly the English keys, translated, with the same arguments', (locale) => {
+    const catalog = of(locale);
+    expect(Object.keys(catalog).sort()).toEqual(keys);
+    const untranslated = keys.filter((k) => {
+      const text = catalog[k] ?? '';
+      return text.trim() === '' || /[A-Za-z]{3,}/.test(text.replace(icuSyntax, '').replace(literal, ''));
+    });
+    expect(untranslated).toEqual([]);
+    for (const key of keys) expect({ key, args: argumentsOf(catalog[key]) }).toEqual({ key, args: argumentsOf(of('en')[key]) });
+  });
+
+  it.each(['en', 'ar', 'kr', 'bh'] as Locale[])('%s messages all format', (locale) => {
+    const errors: unknown[] = [];
+    const intl = createIntl({ locale: localeLang[locale], messages: of(locale), onError: (e) => errors.push(e) });
+    // Each message gets exactly the arguments it declares, as numbers (valid for plurals and text alike).
+    for (const key of keys)
+      for (const n of [0, 1, 2, 5, 11, 100])
+        intl.formatMessage({ id: key }, Object.fromEntries(argumentsOf(of(locale)[key]).map((a) => [a, n])));
+    expect(errors).toEqual([]);
+  });
+});
