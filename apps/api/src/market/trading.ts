@@ -110,41 +110,43 @@ export async function tradingRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  doc('POST', '/marketplace/cancel-bid', 'Reject a private offer sent to me; its tokens return to the sender. Accepts Idempotency-Key.', {
-    auth: 'user',
-    body: orderIdBody,
-  });
-  app.post('/marketplace/cancel-bid', { preHandler: signedIn }, async (request, reply) => {
-    const body = parse(orderIdBody, request.body);
-    return operation(request, reply, 'marketplace/cancel-bid', body, async (db) => {
-      const { order, notifications } = await closeOrder(db, request.user!.id, body.orderId, 'reject');
-      return { data: order, notifications, message: 'BID_REJECTED' };
+  /**
+   * The three ways an open order closes differ only in who may close it (the
+   * database function checks that per action) and what the toast says.
+   */
+  const closings = [
+    {
+      path: '/marketplace/cancel-bid',
+      summary: 'Reject a private offer sent to me; its tokens return to the sender. Accepts Idempotency-Key.',
+      schema: orderIdBody,
+      action: 'reject',
+      message: 'BID_REJECTED',
+    },
+    {
+      path: '/marketplace/refund-request',
+      summary: 'Withdraw a private offer I sent; its tokens return to me. Accepts Idempotency-Key.',
+      schema: orderIdBody,
+      action: 'withdraw',
+      message: 'BID_CANCELED',
+    },
+    {
+      path: '/marketplace/cancel-order',
+      summary: 'Withdraw my public sell order; its unfilled tokens return to me. Accepts Idempotency-Key.',
+      schema: cancelOrderBody,
+      action: 'cancel',
+      message: 'RESELL_CANCELED',
+    },
+  ] as const;
+  for (const closing of closings) {
+    doc('POST', closing.path, closing.summary, { auth: 'user', body: closing.schema });
+    app.post(closing.path, { preHandler: signedIn }, async (request, reply) => {
+      const body: { orderId: string; propertyId?: string } = parse(closing.schema, request.body);
+      return operation(request, reply, closing.path.slice(1), body, async (db) => {
+        const { order, notifications } = await closeOrder(db, request.user!.id, body.orderId, closing.action, body.propertyId);
+        return { data: order, notifications, message: closing.message };
+      });
     });
-  });
-
-  doc('POST', '/marketplace/refund-request', 'Withdraw a private offer I sent; its tokens return to me. Accepts Idempotency-Key.', {
-    auth: 'user',
-    body: orderIdBody,
-  });
-  app.post('/marketplace/refund-request', { preHandler: signedIn }, async (request, reply) => {
-    const body = parse(orderIdBody, request.body);
-    return operation(request, reply, 'marketplace/refund-request', body, async (db) => {
-      const { order, notifications } = await closeOrder(db, request.user!.id, body.orderId, 'withdraw');
-      return { data: order, notifications, message: 'BID_CANCELED' };
-    });
-  });
-
-  doc('POST', '/marketplace/cancel-order', 'Withdraw my public sell order; its unfilled tokens return to me. Accepts Idempotency-Key.', {
-    auth: 'user',
-    body: cancelOrderBody,
-  });
-  app.post('/marketplace/cancel-order', { preHandler: signedIn }, async (request, reply) => {
-    const body = parse(cancelOrderBody, request.body);
-    return operation(request, reply, 'marketplace/cancel-order', body, async (db) => {
-      const { order, notifications } = await closeOrder(db, request.user!.id, body.orderId, 'cancel', body.propertyId);
-      return { data: order, notifications, message: 'RESELL_CANCELED' };
-    });
-  });
+  }
 
   doc(
     'POST',
