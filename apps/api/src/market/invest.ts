@@ -16,7 +16,7 @@ export interface InvestOutcome {
   notification: NotificationRow;
 }
 
-interface InvestRow {
+export interface InvestRow {
   transaction_id: string;
   tokens: number;
   price_per_token: number;
@@ -30,14 +30,22 @@ interface InvestRow {
  * A primary purchase paid from the wallet: one statement, the database's
  * money function, which also stores the buyer's notification.
  */
-export async function investWithWallet(db: Kysely<Database>, userId: string, body: InvestBody): Promise<InvestOutcome> {
+export async function investWithWallet(
+  db: Kysely<Database>,
+  userId: string,
+  body: Pick<InvestBody, 'propertyId' | 'numberOfTokens'>,
+): Promise<InvestOutcome> {
   const { rows } = await sql<InvestRow>`
     SELECT * FROM sahm_invest_wallet(${userId}, ${body.propertyId}, ${body.numberOfTokens}, ${MIN_INVESTMENT_IQD})`.execute(db);
-  const row = rows[0]!;
+  return toInvestOutcome(userId, body.propertyId, rows[0]!);
+}
+
+/** The API's view of one row of sahm_invest_wallet() (or of its group form). */
+export function toInvestOutcome(userId: string, propertyId: string, row: InvestRow): InvestOutcome {
   const tokens = Number(row.tokens);
   return {
     transactionId: row.transaction_id,
-    propertyId: body.propertyId,
+    propertyId,
     tokens,
     pricePerToken: Number(row.price_per_token),
     amount: Number(row.amount),

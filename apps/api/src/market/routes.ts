@@ -7,6 +7,7 @@ import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
 import { moneyOperation } from '../wallet/idempotency';
 import { investWithWallet, publishInvested, type InvestOutcome } from './invest';
+import { databaseInvestBatcher } from './invest-batcher';
 
 /** Provider-paid purchases are wired in by the payments module. */
 export type ProviderInvest = (ctx: AppContext, request: FastifyRequest, body: InvestBody) => Promise<{ status: number; body: unknown }>;
@@ -14,6 +15,8 @@ export type ProviderInvest = (ctx: AppContext, request: FastifyRequest, body: In
 /** /api/user/marketplace: buying and trading tokens (decisions.md §4-§6). */
 export async function marketRoutes(app: FastifyInstance, ctx: AppContext, providers: { invest?: ProviderInvest } = {}) {
   const signedIn = requireUser(ctx.db);
+  // Wallet purchases without an Idempotency-Key share round trips and commits under load.
+  const batcher = databaseInvestBatcher(ctx.db);
 
   app.docs.add({
     method: 'POST',
@@ -37,7 +40,10 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext, provid
       'marketplace/invest',
       body,
       async (db) => {
-        outcome = await investWithWallet(db, request.user!.id, body);
+        // With a key, the purchase must run inside the key's transaction; alone then.
+        outcome = db.isTransaction
+          ? await investWithWallet(db, request.user!.id, body)
+          : await batcher.submit({ userId: request.user!.id, propertyId: body.propertyId, numberOfTokens: body.numberOfTokens });
         const { notification: _stored, ...data } = outcome;
         return { status: 200, body: ok(request, data, 'INVESTED') };
       },
