@@ -28,11 +28,11 @@ function deferred<T>() {
 }
 
 describe('InvestBatcher: which purchases go together', () => {
-  it('sends a purchase at once and alone when nothing runs for its property', async () => {
+  it('sends a purchase at once and alone when nothing is running', async () => {
     const groups: PurchaseRequest[][] = [];
     const singles: PurchaseRequest[] = [];
     const batcher = new InvestBatcher(
-      async (_p, rs) => {
+      async (rs) => {
         groups.push(rs);
         return rs.map((r) => ({ ok: true, outcome: outcome(r) }));
       },
@@ -51,7 +51,7 @@ describe('InvestBatcher: which purchases go together', () => {
     const first = deferred<InvestOutcome>();
     const groups: string[][] = [];
     const batcher = new InvestBatcher(
-      async (_p, rs) => {
+      async (rs) => {
         groups.push(rs.map((r) => r.userId));
         return rs.map((r): PurchaseResult => (r.userId === 'u3' ? { ok: false, error: new AppError(402, 'INSUFFICIENT_BALANCE') } : { ok: true, outcome: outcome(r) }));
       },
@@ -76,16 +76,22 @@ describe('InvestBatcher: which purchases go together', () => {
     expect(batcher.stats).toMatchObject({ calls: 3, grouped: 2, purchases: MAX_GROUP + 4, fallbacks: 0 });
   });
 
-  it('does not hold one property behind another', async () => {
-    const slow = deferred<InvestOutcome>();
+  it('puts purchases of different properties in one group', async () => {
+    const first = deferred<InvestOutcome>();
+    const groups: string[][] = [];
     const batcher = new InvestBatcher(
-      async () => [],
-      (r) => (r.propertyId === 'slow' ? slow.promise : Promise.resolve(outcome(r))),
+      async (rs) => {
+        groups.push(rs.map((r) => r.propertyId));
+        return rs.map((r) => ({ ok: true, outcome: outcome(r) }));
+      },
+      (r) => (r.userId === 'u0' ? first.promise : Promise.resolve(outcome(r))),
     );
-    const stuck = batcher.submit({ userId: 'u1', propertyId: 'slow', numberOfTokens: 1 });
-    await expect(batcher.submit({ userId: 'u2', propertyId: 'fast', numberOfTokens: 1 })).resolves.toMatchObject({ transactionId: 'u2-fast' });
-    slow.resolve(outcome({ userId: 'u1', propertyId: 'slow', numberOfTokens: 1 }));
-    await stuck;
+    const running = batcher.submit({ userId: 'u0', propertyId: 'p1', numberOfTokens: 1 });
+    const others = ['p2', 'p3', 'p1'].map((propertyId, i) => batcher.submit({ userId: `u${i + 1}`, propertyId, numberOfTokens: 1 }));
+    first.resolve(outcome({ userId: 'u0', propertyId: 'p1', numberOfTokens: 1 }));
+    await running;
+    expect((await Promise.all(others)).map((o) => o.transactionId)).toEqual(['u1-p2', 'u2-p3', 'u3-p1']);
+    expect(groups).toEqual([['p2', 'p3', 'p1']]);
   });
 
   it('runs each purchase alone when a group fails as a whole, so each gets its own answer', async () => {
@@ -117,10 +123,11 @@ describe('InvestBatcher: which purchases go together', () => {
 describe('sahm_invest_wallet_batch() in PostgreSQL', () => {
   afterEach(() => expectInvariants(ctx));
 
-  const batch = (users: string[], property: string, tokens: number[]) =>
+  const batch = (users: string[], property: string | string[], tokens: number[]) =>
     sql<{ idx: number; error_code: string | null; error_detail: string | null; tokens: number | null; amount: number | null }>`
       SELECT idx, error_code, error_detail, tokens, amount
-        FROM sahm_invest_wallet_batch(${users}::uuid[], ${property}, ${tokens}::bigint[], 100000)`.execute(ctx.db);
+        FROM sahm_invest_wallet_batch(${users}::uuid[], ${Array.isArray(property) ? property : users.map(() => property)}::uuid[],
+                                      ${tokens}::bigint[], 100000)`.execute(ctx.db);
 
   it('commits the purchases that pass and returns each refusal in its row, leaving nothing of it', async () => {
     const p = await propertyWithTokens(ctx, 'group-mixed', { total: 100, price: 10_000 });
@@ -147,11 +154,31 @@ describe('sahm_invest_wallet_batch() in PostgreSQL', () => {
     expect(refused).toEqual([]);
   });
 
+  it('buys several properties in one call, each purchase against its own property', async () => {
+    const a = await propertyWithTokens(ctx, 'group-a', { total: 100, price: 10_000 });
+    const b = await propertyWithTokens(ctx, 'group-b', { total: 50, price: 20_000 });
+    const u = await makeInvestor(app, ctx);
+    const v = await makeInvestor(app, ctx);
+    await creditWallet(ctx, u.id, 2_000_000);
+    await creditWallet(ctx, v.id, 2_000_000);
+    const { rows } = await batch([v.id, u.id, u.id, v.id], [b.id, a.id, b.id, a.id], [10, 20, 45, 30]);
+    const byIdx = Object.fromEntries(rows.map((r) => [r.idx, r]));
+    // v and u both want b (10 + 45 of 50): u's purchase runs first (lower id first), so one of them is short.
+    const [first, second] = u.id < v.id ? [byIdx[3], byIdx[1]] : [byIdx[1], byIdx[3]];
+    expect(first!.error_code).toBeNull();
+    expect(second).toMatchObject({ error_code: 'NOT_ENOUGH_TOKENS' });
+    expect(byIdx[2]).toMatchObject({ error_code: null, tokens: 20, amount: 200_000 });
+    expect(byIdx[4]).toMatchObject({ error_code: null, tokens: 30, amount: 300_000 });
+    const left = await ctx.db.selectFrom('properties').select(['id', 'platform_tokens']).where('id', 'in', [a.id, b.id]).execute();
+    expect(Object.fromEntries(left.map((r) => [r.id, r.platform_tokens]))).toEqual({ [a.id]: 50, [b.id]: 50 - Number(first!.tokens) });
+  });
+
   it('refuses a malformed or oversized call outright, changing nothing', async () => {
     const p = await propertyWithTokens(ctx, 'group-shape', { total: 100, price: 10_000 });
     const u = await makeInvestor(app, ctx);
     const before = await snapshot(ctx);
     await expect(batch([u.id], p.id, [10, 10])).rejects.toThrow(/BATCH_SHAPE/);
+    await expect(batch([u.id, u.id], [p.id], [10, 10])).rejects.toThrow(/BATCH_SHAPE/);
     await expect(batch(Array(MAX_GROUP + 1).fill(u.id), p.id, Array(MAX_GROUP + 1).fill(10))).rejects.toThrow(/BATCH_TOO_LARGE/);
     expect(await snapshot(ctx)).toEqual(before);
   });
@@ -160,8 +187,9 @@ describe('sahm_invest_wallet_batch() in PostgreSQL', () => {
 describe('POST /marketplace/invest under load', () => {
   afterEach(() => expectInvariants(ctx));
 
-  it('groups concurrent purchases of one property, and each request still gets its own answer', async () => {
+  it('groups concurrent purchases, and each request still gets its own answer', async () => {
     const p = await propertyWithTokens(ctx, 'group-http', { total: 300, price: 10_000 });
+    const other = await propertyWithTokens(ctx, 'group-http-other', { total: 10_000, price: 10_000 });
     const funded = await Promise.all(Array.from({ length: 16 }, () => makeInvestor(app, ctx)));
     await Promise.all(funded.map((u) => creditWallet(ctx, u.id, 1_000_000)));
     const broke = await makeInvestor(app, ctx);
@@ -169,18 +197,21 @@ describe('POST /marketplace/invest under load', () => {
       // 16 funded investors want 3 × 10 tokens each = 480 of the 300 on sale.
       ...funded.flatMap((u) => [0, 1, 2].map(() => ({ u, kind: 'funded' }))),
       ...[0, 1, 2].map(() => ({ u: broke, kind: 'broke' })),
+      // and meanwhile each buys 10 of another property with plenty for everyone.
+      ...funded.map((u) => ({ u, kind: 'other' })),
     ];
     const results = await Promise.all(
       requests.map(async ({ u, kind }) => {
         const res = await call(app, 'POST', '/api/user/marketplace/invest', {
           token: u.token,
           lang: 'ar',
-          body: { propertyId: p.id, numberOfTokens: 10, paymentWith: 'wallet', userAgreement: true },
+          body: { propertyId: kind === 'other' ? other.id : p.id, numberOfTokens: 10, paymentWith: 'wallet', userAgreement: true },
         });
         return { kind, status: res.statusCode, body: res.json() };
       }),
     );
-    const ok = results.filter((r) => r.status === 200);
+    expect(results.filter((r) => r.kind === 'other').map((r) => r.status)).toEqual(funded.map(() => 200));
+    const ok = results.filter((r) => r.kind !== 'other' && r.status === 200);
     expect(ok).toHaveLength(30); // exactly the supply
     for (const r of ok) expect(r.body.data).toMatchObject({ tokens: 10, amount: 100_000, status: 'success' });
     // Each refusal is the one that request would have had alone, in the caller's language:
@@ -191,7 +222,7 @@ describe('POST /marketplace/invest under load', () => {
     expect(refusedFunded).toHaveLength(18);
     for (const r of refusedFunded) expect(r.body.message).toBe(expected[409]);
     // Purchases made in one group share the transaction's start time: some did.
-    const times = await ctx.db.selectFrom('transactions').select('created_at').where('property_id', '=', p.id).execute();
+    const times = await ctx.db.selectFrom('transactions').select('created_at').where('property_id', 'in', [p.id, other.id]).execute();
     expect(new Set(times.map((t) => t.created_at.toISOString())).size).toBeLessThan(times.length);
   });
 });

@@ -15,10 +15,10 @@ export interface PurchaseRequest {
 export type PurchaseResult = { ok: true; outcome: InvestOutcome } | { ok: false; error: unknown };
 
 /**
- * Runs purchases of one property together. Resolves one result per request,
- * in order; rejects only when the group as a whole failed (nothing of it committed).
+ * Runs purchases together in one call. Resolves one result per request, in
+ * order; rejects only when the group as a whole failed (nothing of it committed).
  */
-export type GroupExecutor = (propertyId: string, requests: PurchaseRequest[]) => Promise<PurchaseResult[]>;
+export type GroupExecutor = (requests: PurchaseRequest[]) => Promise<PurchaseResult[]>;
 export type SingleExecutor = (request: PurchaseRequest) => Promise<InvestOutcome>;
 
 /** At most this many purchases per call (see migration 0011). */
@@ -31,10 +31,11 @@ interface Pending {
 }
 
 /**
- * Group commit for wallet purchases (migration 0011). Per property, one call
- * is in flight at a time; purchases arriving meanwhile wait and go together
- * in the next call. A purchase that arrives when nothing is running for its
- * property goes at once, alone: no added latency when the system is idle.
+ * Group commit for wallet purchases (migration 0011). One call is in flight
+ * at a time; purchases arriving meanwhile wait and go together in the next
+ * call, whatever property they are for (on two cores, fewer and larger
+ * commits beat parallel ones). A purchase that arrives when nothing is running
+ * goes at once, alone: no added latency when the system is idle.
  *
  * Correctness stays in the database (each purchase is the same
  * sahm_invest_wallet() in its own subtransaction); this only decides how many
@@ -42,8 +43,8 @@ interface Pending {
  * purchases runs again on its own, so every request gets its own answer.
  */
 export class InvestBatcher {
-  private readonly queues = new Map<string, Pending[]>();
-  private readonly running = new Set<string>();
+  private queue: Pending[] = [];
+  private running = false;
   /** Calls made and purchases sent, for tests and the benchmark. */
   readonly stats = { calls: 0, grouped: 0, purchases: 0, fallbacks: 0 };
 
@@ -54,31 +55,21 @@ export class InvestBatcher {
 
   submit(request: PurchaseRequest): Promise<InvestOutcome> {
     return new Promise<InvestOutcome>((resolve, reject) => {
-      const queue = this.queues.get(request.propertyId);
-      if (queue) queue.push({ request, resolve, reject });
-      else this.queues.set(request.propertyId, [{ request, resolve, reject }]);
-      if (!this.running.has(request.propertyId)) void this.drain(request.propertyId);
+      this.queue.push({ request, resolve, reject });
+      if (!this.running) void this.drain();
     });
   }
 
-  private async drain(propertyId: string): Promise<void> {
-    this.running.add(propertyId);
+  private async drain(): Promise<void> {
+    this.running = true;
     try {
-      for (;;) {
-        const queue = this.queues.get(propertyId);
-        if (!queue || queue.length === 0) {
-          this.queues.delete(propertyId);
-          return;
-        }
-        const batch = queue.splice(0, MAX_GROUP);
-        await this.run(propertyId, batch);
-      }
+      while (this.queue.length > 0) await this.run(this.queue.splice(0, MAX_GROUP));
     } finally {
-      this.running.delete(propertyId);
+      this.running = false;
     }
   }
 
-  private async run(propertyId: string, batch: Pending[]): Promise<void> {
+  private async run(batch: Pending[]): Promise<void> {
     this.stats.calls++;
     this.stats.purchases += batch.length;
     if (batch.length === 1) {
@@ -89,10 +80,7 @@ export class InvestBatcher {
     this.stats.grouped++;
     let results: PurchaseResult[];
     try {
-      results = await this.group(
-        propertyId,
-        batch.map((p) => p.request),
-      );
+      results = await this.group(batch.map((p) => p.request));
     } catch {
       // Nothing of the group committed: each purchase gets its own attempt and its own answer.
       this.stats.fallbacks++;
@@ -122,11 +110,12 @@ function refusal(code: string, detail: string | null): unknown {
 
 /** The database side: sahm_invest_wallet_batch() in one autocommitted statement. */
 export function databaseInvestBatcher(db: Kysely<Database>): InvestBatcher {
-  const group: GroupExecutor = async (propertyId, requests) => {
+  const group: GroupExecutor = async (requests) => {
     const users = requests.map((r) => r.userId);
+    const properties = requests.map((r) => r.propertyId);
     const tokens = requests.map((r) => r.numberOfTokens);
     const { rows } = await sql<GroupRow>`
-      SELECT * FROM sahm_invest_wallet_batch(${users}::uuid[], ${propertyId}, ${tokens}::bigint[], ${MIN_INVESTMENT_IQD})`.execute(db);
+      SELECT * FROM sahm_invest_wallet_batch(${users}::uuid[], ${properties}::uuid[], ${tokens}::bigint[], ${MIN_INVESTMENT_IQD})`.execute(db);
     const results: PurchaseResult[] = new Array(requests.length);
     for (const row of rows) {
       const i = row.idx - 1;

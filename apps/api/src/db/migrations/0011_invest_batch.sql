@@ -1,8 +1,8 @@
 -- Group commit for primary purchases. Under load, purchases of one property
--- queue behind its row lock, and each paid for a commit (a WAL flush) while
+-- queued behind its row lock, and each paid for a commit (a WAL flush) while
 -- holding it; every commit also woke every waiter. The API now sends the
--- purchases of one property that arrive while its previous call is running as
--- one call: one round trip, one lock queue, one commit.
+-- wallet purchases that arrive while its previous call is running as one
+-- call: one round trip, one commit, whatever properties they are for.
 --
 -- Each purchase still runs through sahm_invest_wallet(), unchanged, inside its
 -- own subtransaction: a refusal (a RAISE with a message code) rolls back that
@@ -11,13 +11,16 @@
 -- and the API then runs each purchase on its own, so every request still gets
 -- exactly its own answer.
 --
--- Lock order stays that of 0006/0008: the property row (taken by the first
--- purchase and held), then user wallets in ascending user id (the batch is
--- processed in user-id order), then the property's proceeds account.
+-- Lock order: every property row of the call first, in ascending id, then the
+-- purchases in ascending user id (each takes its wallet, then its property's
+-- proceeds account). Single operations take a property row before any wallet
+-- (0006, 0008), and the only other writers of a proceeds account hold its
+-- property row, so no cycle can form with them; two calls meet on property
+-- rows first, in one order, then on wallets in one order.
 -- At most 32 purchases per call keeps the subtransactions within PostgreSQL's
 -- per-backend cache of 64 (beyond it, every snapshot in the cluster slows).
 
-CREATE FUNCTION sahm_invest_wallet_batch(p_users uuid[], p_property uuid, p_tokens bigint[], p_min_amount bigint)
+CREATE FUNCTION sahm_invest_wallet_batch(p_users uuid[], p_properties uuid[], p_tokens bigint[], p_min_amount bigint)
 RETURNS TABLE (
   idx integer, error_code text, error_detail text,
   transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint,
@@ -30,14 +33,18 @@ DECLARE
   v_code text;
   v_detail text;
 BEGIN
-  IF coalesce(cardinality(p_users), 0) <> coalesce(cardinality(p_tokens), 0) THEN
-    RAISE EXCEPTION 'BATCH_SHAPE: % users and % token counts', cardinality(p_users), cardinality(p_tokens);
+  IF coalesce(cardinality(p_users), 0) <> coalesce(cardinality(p_tokens), 0)
+     OR coalesce(cardinality(p_users), 0) <> coalesce(cardinality(p_properties), 0) THEN
+    RAISE EXCEPTION 'BATCH_SHAPE: % users, % properties and % token counts',
+      cardinality(p_users), cardinality(p_properties), cardinality(p_tokens);
   END IF;
   IF cardinality(p_users) > 32 THEN RAISE EXCEPTION 'BATCH_TOO_LARGE: %', cardinality(p_users); END IF;
 
-  FOR i IN SELECT s.i FROM generate_subscripts(p_users, 1) AS s(i) ORDER BY p_users[s.i], s.i LOOP
+  PERFORM 1 FROM properties WHERE id = ANY (p_properties) ORDER BY id FOR UPDATE;
+
+  FOR i IN SELECT s.i FROM generate_subscripts(p_users, 1) AS s(i) ORDER BY p_users[s.i], p_properties[s.i], s.i LOOP
     BEGIN
-      SELECT * INTO r FROM sahm_invest_wallet(p_users[i], p_property, p_tokens[i], p_min_amount);
+      SELECT * INTO r FROM sahm_invest_wallet(p_users[i], p_properties[i], p_tokens[i], p_min_amount);
       RETURN QUERY SELECT i, NULL::text, NULL::text, r.transaction_id, r.tokens, r.price_per_token, r.amount,
         r.platform_tokens_left, r.notification_id, r.notified_at, r.property_name;
     EXCEPTION WHEN raise_exception THEN
