@@ -23,18 +23,16 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
-/** The live session behind a token: not revoked, not expired, user not disabled. */
+/**
+ * The live session behind a token: not revoked, not expired, user not
+ * disabled. Through sahm_session() (migration 0012), whose plan PostgreSQL
+ * keeps per connection.
+ */
 export async function findSession(db: DB, token: string): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 'u.id', 'u.role', 'u.email'])
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('u.disabled_at', 'is', null)
-    .executeTakeFirst();
-  return row ?? null;
+  const { rows } = await sql<{ session_id: string; user_id: string; role: SessionUser['role']; email: string }>`
+    SELECT * FROM sahm_session(${hashToken(token)})`.execute(db);
+  const row = rows[0];
+  return row ? { sessionId: row.session_id, id: row.user_id, role: row.role, email: row.email } : null;
 }
 
 /** Reads the token if there is one; never refuses (for calls that personalize when signed in). */
