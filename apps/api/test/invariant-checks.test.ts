@@ -102,4 +102,52 @@ describe('commit-time invariant checks under concurrency', () => {
     expect(error).toMatch(/^TOKENS_UNBALANCED/);
     expect(await ctx.db.selectFrom('holdings').select('tokens').where('property_id', '=', property.id).execute()).toEqual([]);
   });
+
+  it('check each property once per commit, however many of its rows changed', async () => {
+    const property = await propertyWithTokens(ctx, 'check-once', { total: 1_000 });
+    const holders = await Promise.all(Array.from({ length: 4 }, () => makeInvestor(app, ctx)));
+    const c = await client();
+    expect(
+      await inTransaction(c, [
+        ['UPDATE properties SET platform_tokens = platform_tokens - 400 WHERE id = $1', [property.id]],
+        ...holders.map((h): [string, unknown[]] => ['INSERT INTO holdings (user_id, property_id, tokens) VALUES ($1, $2, 100)', [h.id, property.id]]),
+      ]),
+    ).toBeNull();
+    await c.query(`SET track_functions = 'all'`);
+    const calls = async () => {
+      await c.query('SELECT pg_stat_force_next_flush()');
+      const { rows } = await c.query(`SELECT coalesce(sum(calls), 0)::int AS n FROM pg_stat_user_functions WHERE funcname = 'tokens_assert_balanced'`);
+      return rows[0].n as number;
+    };
+    const before = await calls();
+    // Five changed rows of one property (a small trade round): one sum at commit, not five.
+    expect(
+      await inTransaction(c, [
+        ...holders.map((h, i): [string, unknown[]] => [`UPDATE holdings SET tokens = tokens ${i % 2 ? '+' : '-'} 10 WHERE user_id = $1 AND property_id = $2`, [h.id, property.id]]),
+        ['UPDATE properties SET updated_at = now(), platform_tokens = platform_tokens WHERE id = $1', [property.id]],
+      ]),
+    ).toBeNull();
+    expect((await calls()) - before).toBe(1);
+  });
+
+  it('still check a second property, and rows changed after SET CONSTRAINTS ... IMMEDIATE', async () => {
+    const fine = await propertyWithTokens(ctx, 'check-fine', { total: 1_000 });
+    const broken = await propertyWithTokens(ctx, 'check-broken', { total: 1_000 });
+    const investor = await makeInvestor(app, ctx);
+    const c = await client();
+    const twoProperties = await inTransaction(c, [
+      ['UPDATE properties SET platform_tokens = platform_tokens - 5 WHERE id = $1', [fine.id]],
+      ['INSERT INTO holdings (user_id, property_id, tokens) VALUES ($1, $2, 5)', [investor.id, fine.id]],
+      ['INSERT INTO holdings (user_id, property_id, tokens) VALUES ($1, $2, 5)', [investor.id, broken.id]],
+    ]);
+    expect(twoProperties).toMatch(new RegExp(`^TOKENS_UNBALANCED: property ${broken.id}`));
+    const late = await inTransaction(c, [
+      ['UPDATE properties SET platform_tokens = platform_tokens - 5 WHERE id = $1', [fine.id]],
+      ['INSERT INTO holdings (user_id, property_id, tokens) VALUES ($1, $2, 5)', [investor.id, fine.id]],
+      ['SET CONSTRAINTS ALL IMMEDIATE', []],
+      ['SET CONSTRAINTS ALL DEFERRED', []],
+      ['UPDATE holdings SET tokens = tokens + 1 WHERE user_id = $1 AND property_id = $2', [investor.id, fine.id]],
+    ]);
+    expect(late).toMatch(new RegExp(`^TOKENS_UNBALANCED: property ${fine.id}`));
+  });
 });
