@@ -2,6 +2,9 @@
 // property and spread over five (issue 4). Prints figures; asserts nothing.
 // The API runs as its own process (production mode, logs at warn) against an
 // embedded PostgreSQL in a temporary directory; this process only sends load.
+// BENCH_CLIENTS and BENCH_SECONDS change the load; BENCH_CPU_PROF=1 writes a
+// CPU profile of the API process to /tmp/sahm-cpuprof (open it in Chrome's
+// DevTools) to see where its share of the CPU goes.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +30,7 @@ async function main() {
     await migrate(pool);
     const { properties, tokens } = await prepare(pool);
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/sahm-cpuprof'] : []), '--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', REALTIME_ADAPTER: 'off' },
       stdio: ['ignore', 'ignore', 'inherit'],
