@@ -113,6 +113,38 @@ describe('realtime across API processes (decisions.md §11)', () => {
     expect([ar.length, kr.length, en.length]).toEqual([2, 2, 2]);
   });
 
+  it('sends a notification across processes once, not once per language room', async () => {
+    await adaptersListening(2);
+    const u = await registerUser(A.app, A.ctx);
+    const sockets = await Promise.all([
+      open(B.url, { token: u.token, lang: 'ar' }),
+      open(B.url, { token: u.token, lang: 'bh' }),
+      open(A.url, { token: u.token, lang: 'kr' }),
+    ]);
+    const seen = sockets.map((socket) => record(socket));
+    // The adapter publishes with pg_notify through the pool; count what one notification costs.
+    const pool = A.ctx.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = pool.query.bind(pool);
+    let notifies = 0;
+    pool.query = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('pg_notify')) notifies++;
+      return query(...args);
+    };
+    try {
+      await A.ctx.notifier.notify(u.id, 'buy_sell', 'PASSWORD_CHANGED');
+      await until(() => seen.every((s) => s.length === 1), 'the notification on every socket');
+      await quiet();
+    } finally {
+      pool.query = query;
+    }
+    expect(notifies).toBe(1);
+    expect(seen.map((s) => s[0]!.message)).toEqual([
+      messageText('ar', 'PASSWORD_CHANGED'),
+      messageText('bh', 'PASSWORD_CHANGED'),
+      messageText('kr', 'PASSWORD_CHANGED'),
+    ]);
+  });
+
   it("a user never receives another user's notification, even after asking to join their room", async () => {
     await adaptersListening(2);
     const alice = await registerUser(A.app, A.ctx);

@@ -67,17 +67,38 @@ export interface Notifier {
   publish(row: NotificationRow): void;
   /** Live notice to the admin room (new KYC request, withdrawal). */
   toAdmins(event: string, payload: unknown): void;
-  attach(io: Server): void;
+  /**
+   * Delivers through this socket.io server. With `crossProcess` (the
+   * PostgreSQL adapter is on), each notification also goes once to the other
+   * API processes, which deliver it to their own sockets.
+   */
+  attach(io: Server, options?: { crossProcess?: boolean }): void;
+}
+
+/** Server-to-server event carrying one stored notification (never sent to clients). */
+const NOTIFICATION_EVENT = 'sahm:notification';
+
+/** A row that crossed processes as JSON has its dates as strings again. */
+function revive(row: NotificationRow): NotificationRow {
+  return { ...row, created_at: new Date(row.created_at), read_at: row.read_at === null ? null : new Date(row.read_at) };
 }
 
 export function createNotifier(defaultDb: DB): Notifier {
   let io: Server | null = null;
+  let crossProcess = false;
+  /** To this process's sockets: one emit per language sub-room, each in its language. */
+  const deliver = (row: NotificationRow) => {
+    if (!io) return;
+    const now = new Date();
+    for (const locale of LOCALES) io.local.to(userLocaleRoom(row.user_id, locale)).emit('user-notification', presentNotification(row, locale, now));
+  };
+  // Emitting to the four language rooms through the adapter cost four
+  // PostgreSQL NOTIFYs per notification; the row crosses once instead and
+  // every process localizes it for its own sockets.
   const publish = (row: NotificationRow) => {
     if (!io) return;
-    // One emit per language sub-room: sockets on any API process (through the
-    // PostgreSQL adapter) receive the text in the language they connected with.
-    const now = new Date();
-    for (const locale of LOCALES) io.to(userLocaleRoom(row.user_id, locale)).emit('user-notification', presentNotification(row, locale, now));
+    deliver(row);
+    if (crossProcess) io.serverSideEmit(NOTIFICATION_EVENT, row);
   };
   return {
     async notify(userId, type, code, params = {}, db = defaultDb) {
@@ -93,8 +114,10 @@ export function createNotifier(defaultDb: DB): Notifier {
     toAdmins(event, payload) {
       io?.to(ADMIN_ROOM).emit(event, payload);
     },
-    attach(server) {
+    attach(server, options = {}) {
       io = server;
+      crossProcess = options.crossProcess ?? false;
+      if (crossProcess) server.on(NOTIFICATION_EVENT, (row: NotificationRow) => deliver(revive(row)));
     },
   };
 }

@@ -160,7 +160,7 @@ export async function startRealtime(app: FastifyInstance, ctx: AppContext, optio
   }, sessionCheckMs);
   timer.unref();
 
-  ctx.notifier.attach(io);
+  ctx.notifier.attach(io, { crossProcess: ctx.config.realtimeAdapter });
   // Before the HTTP server closes: open websockets would otherwise keep it from closing,
   // and the adapter's LISTEN connection must go back before the pool ends.
   app.addHook('preClose', async () => {
