@@ -1,6 +1,8 @@
 // pnpm bench: primary purchases through HTTP at 20 concurrent clients, on one
 // property and spread over five (issue 4). Prints figures; asserts nothing.
-// The API runs as its own process (production mode, logs at warn) against an
+// The API runs as its own process (production mode, logs at warn, the
+// realtime adapter on as in a deployment, so every purchase's notification
+// also goes through PostgreSQL to other processes) against an
 // embedded PostgreSQL in a temporary directory; this process only sends load.
 // BENCH_CLIENTS and BENCH_SECONDS change the load; BENCH_CPU_PROF=1 writes a
 // CPU profile of the API process to /tmp/sahm-cpuprof (open it in Chrome's
@@ -32,7 +34,7 @@ async function main() {
     const port = await freePort();
     server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/sahm-cpuprof'] : []), '--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', REALTIME_ADAPTER: 'off' },
+      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
