@@ -52,5 +52,6 @@ export {
   type ToastProviderProps,
 } from '../components/Toast/Toast';
 export { toastTones } from '../components/Toast/Toast.css';
+export { DeferredToastProvider, type DeferredToastProviderProps } from '../components/Toast/DeferredToastProvider';
 export { CountdownTimer, type CountdownTimerProps, type CountdownVariant } from '../components/CountdownTimer/CountdownTimer';
 export { countdownVariants } from '../components/CountdownTimer/CountdownTimer.css';

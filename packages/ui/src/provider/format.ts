@@ -50,19 +50,23 @@ export function getFormatters(locale: Locale): Formatters {
   const hit = cache.get(locale);
   if (hit) return hit;
   const tag = formattingTag(locale);
-  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const money = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'IQD',
-    currencyDisplay: 'symbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  // Each Intl formatter is built on first use: building one loads locale data and is slow on phones,
+  // and most screens need only one or two of them.
+  let integer: Intl.NumberFormat | undefined;
+  let money: Intl.NumberFormat | undefined;
   const percents = new Map<number, Intl.NumberFormat>();
   const formatters: Formatters = {
     tag,
-    number: (value, options) => (options ? new Intl.NumberFormat(tag, options).format(value) : integer.format(value)),
-    money: (value) => money.format(value),
+    number: (value, options) =>
+      options ? new Intl.NumberFormat(tag, options).format(value) : (integer ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(value),
+    money: (value) =>
+      (money ??= new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'IQD',
+        currencyDisplay: 'symbol',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      })).format(value),
     percent: (value, decimals = 2) => {
       let f = percents.get(decimals);
       if (!f) {

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { motion } from '@sahm/tokens';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UIMessageKey } from '../../i18n';
 import { useUI } from '../../provider/UIProvider';
 import { visuallyHidden } from '../../styles/base.css';
@@ -8,8 +8,9 @@ import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { ThemedPortal } from '../Portal/Portal';
 import * as styles from './Toast.css';
+import { ToastContext, useToastQueue, type QueuedToast, type ToastApi, type ToastOptions, type ToastTone } from './ToastContext';
 
-export type ToastTone = (typeof styles.toastTones)[number];
+export { useToast, type ToastApi, type ToastOptions, type ToastTone } from './ToastContext';
 
 const toneIcon: Record<ToastTone, IconName> = { success: 'success', error: 'error', info: 'info', warning: 'warning' };
 const toneLabel: Record<ToastTone, UIMessageKey> = {
@@ -18,14 +19,6 @@ const toneLabel: Record<ToastTone, UIMessageKey> = {
   info: 'toastInfo',
   warning: 'toastWarning',
 };
-
-export interface ToastOptions {
-  title?: ReactNode;
-  message: ReactNode;
-  tone: ToastTone;
-  /** How long it stays, in milliseconds (default 3000, spec §9); `Infinity` keeps it until dismissed. */
-  durationMs?: number;
-}
 
 export interface ToastProps extends ToastOptions {
   open?: boolean;
@@ -64,19 +57,6 @@ export function Toast({ title, message, tone, durationMs, open, defaultOpen, onO
   );
 }
 
-export interface ToastApi {
-  /** Shows a toast and returns its id. */
-  show: (options: ToastOptions) => string;
-  dismiss: (id: string) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-interface QueuedToast extends ToastOptions {
-  id: string;
-  open: boolean;
-}
-
 export interface ToastProviderProps {
   /** Default time on screen in milliseconds (spec §9: 3000). */
   durationMs?: number;
@@ -89,46 +69,37 @@ export interface ToastProviderProps {
  * pauses the timer (Radix).
  */
 export function ToastProvider({ durationMs = motion.toast, children }: ToastProviderProps) {
-  const { t, dir } = useUI();
-  const [toasts, setToasts] = useState<QueuedToast[]>([]);
-  const nextId = useRef(0);
-
-  const api = useMemo<ToastApi>(
-    () => ({
-      show: (options) => {
-        nextId.current += 1;
-        const id = `toast-${nextId.current}`;
-        // Closed toasts have finished (or are finishing) their exit; drop them here.
-        setToasts((list) => [...list.filter((toast) => toast.open), { ...options, id, open: true }]);
-        return id;
-      },
-      dismiss: (id) => setToasts((list) => list.map((toast) => (toast.id === id ? { ...toast, open: false } : toast))),
-    }),
-    [],
-  );
-
+  const [toasts, api] = useToastQueue();
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider
-        duration={durationMs}
-        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
-        label={t('toastAnnounceLabel')}
-      >
+      <ToastRegion toasts={toasts} api={api} durationMs={durationMs}>
         {children}
-        {toasts.map(({ id, open, ...options }) => (
-          <Toast key={id} {...options} open={open} onOpenChange={(next) => (next ? undefined : api.dismiss(id))} />
-        ))}
-        <ThemedPortal>
-          <ToastPrimitive.Viewport className={styles.viewport} label={t('notificationsRegion')} data-position="top-end" />
-        </ThemedPortal>
-      </ToastPrimitive.Provider>
+      </ToastRegion>
     </ToastContext.Provider>
   );
 }
 
-/** `show()` and `dismiss()` for the nearest ToastProvider. */
-export function useToast(): ToastApi {
-  const ctx = useContext(ToastContext);
-  if (!ctx) throw new Error('useToast() must be used inside <ToastProvider>.');
-  return ctx;
+export interface ToastRegionProps {
+  toasts: readonly QueuedToast[];
+  api: ToastApi;
+  durationMs?: number;
+  children?: ReactNode;
 }
+
+/** The Radix provider, the toasts and their viewport: what ToastProvider draws (DeferredToastProvider loads it on first use). */
+export function ToastRegion({ toasts, api, durationMs = motion.toast, children }: ToastRegionProps) {
+  const { t, dir } = useUI();
+  return (
+    <ToastPrimitive.Provider duration={durationMs} swipeDirection={dir === 'rtl' ? 'left' : 'right'} label={t('toastAnnounceLabel')}>
+      {children}
+      {toasts.map(({ id, open, ...options }) => (
+        <Toast key={id} {...options} open={open} onOpenChange={(next) => (next ? undefined : api.dismiss(id))} />
+      ))}
+      <ThemedPortal>
+        <ToastPrimitive.Viewport className={styles.viewport} label={t('notificationsRegion')} data-position="top-end" />
+      </ThemedPortal>
+    </ToastPrimitive.Provider>
+  );
+}
+
+export default ToastRegion;
