@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { devRoutes } from './dev/routes';
@@ -100,7 +101,21 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
   await registerSandboxes(app, ctx);
 
   if (webDist && existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // The build writes file.br and file.gz beside each text file (apps/web/scripts/precompress.ts):
+      // sent as they are to clients that accept them, so nothing is compressed per request.
+      preCompressed: true,
+      // Vite's files under /assets/ are named by their content hash and never change; everything
+      // else (index.html, sw.js, the manifest, icons) is revalidated so a release shows at once.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = relative(webDist, path).split(sep)[0] === 'assets';
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   }
   return app;
 }

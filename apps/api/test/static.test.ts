@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/app';
@@ -48,6 +49,50 @@ describe('compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(2000);
+    await fresh.close();
+  });
+});
+
+describe('precompressed files and caching', () => {
+  // What apps/web/scripts/precompress.ts writes at build time: file, file.br and file.gz.
+  const source = 'export const greeting = "sahm";\n'.repeat(400);
+  writeFileSync(join(dist, 'assets', 'chunk-abc.js'), source);
+  writeFileSync(join(dist, 'assets', 'chunk-abc.js.br'), brotliCompressSync(source));
+  writeFileSync(join(dist, 'assets', 'chunk-abc.js.gz'), gzipSync(source));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+
+  it('sends the .br file as it is, with Content-Encoding br and an immutable cache for hashed assets', async () => {
+    const fresh = await buildServer(createContext(testConfig(), handle), { webDist: dist });
+    const res = await fresh.inject({ method: 'GET', url: '/assets/chunk-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(brotliCompressSync(source))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(source);
+    await fresh.close();
+  });
+
+  it('sends the .gz file to gzip-only clients and the plain file to the rest', async () => {
+    const fresh = await buildServer(createContext(testConfig(), handle), { webDist: dist });
+    const gz = await fresh.inject({ method: 'GET', url: '/assets/chunk-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzipSync(source))).toBe(true);
+    const plain = await fresh.inject({ method: 'GET', url: '/assets/chunk-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await fresh.close();
+  });
+
+  it('lets files outside /assets/ (the shell, the service worker) be revalidated', async () => {
+    const fresh = await buildServer(createContext(testConfig(), handle), { webDist: dist });
+    for (const url of ['/index.html', '/sw.js', '/home']) {
+      const res = await fresh.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
     await fresh.close();
   });
 });
