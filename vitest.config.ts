@@ -54,13 +54,13 @@ const browserDeps = [
   'react/jsx-runtime',
 ];
 
-const jsdomProject = (name: string, root: string): TestProjectInlineConfiguration => ({
+const jsdomProject = (name: string, root: string, setupFiles: string[] = []): TestProjectInlineConfiguration => ({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name,
     root: here(root),
     environment: 'jsdom',
-    setupFiles: [here('./tools/jsdom-setup.ts')],
+    setupFiles: [here('./tools/jsdom-setup.ts'), ...setupFiles.map(here)],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
   },
@@ -80,7 +80,8 @@ export default defineConfig({
         test: { name: 'tools', root: here('./tools'), environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000 },
       },
       jsdomProject('ui', './packages/ui'),
-      jsdomProject('web', './apps/web'),
+      // The app loads one language's catalog at a time; the web tests start with all four loaded.
+      jsdomProject('web', './apps/web', ['./apps/web/src/test/setup.ts']),
       {
         test: {
           name: 'api',

@@ -1,7 +1,6 @@
 import type { Locale } from '@sahm/ui';
-import { useMemo } from 'react';
 import type { SWRConfiguration } from 'swr';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
 import { savedLocale } from '../lib/storage';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -14,14 +13,26 @@ export interface AppProps {
   swr?: SWRConfiguration;
 }
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative routers: the app needs no loaders or actions, and they
+ * weigh a third of the data router (a smaller first download).
+ */
 export function App({ locale = savedLocale(), initialPath, swr }: AppProps) {
-  const router = useMemo(
-    () => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)),
-    [initialPath],
-  );
   return (
     <AppProviders locale={locale} swr={swr}>
-      <RouterProvider router={router} />
+      {initialPath ? (
+        <MemoryRouter initialEntries={[initialPath]}>
+          <AppRoutes />
+        </MemoryRouter>
+      ) : (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </AppProviders>
   );
 }

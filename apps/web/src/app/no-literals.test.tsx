@@ -14,15 +14,16 @@ import { renderApp, type ApiRoutes } from '../test/app';
 vi.setConfig({ testTimeout: 30_000 });
 
 // The app's catalogs and the component library's own strings are both catalogs.
-const original = { ...catalogs.en };
+const en = catalogs.en!;
+const original = { ...en };
 const uiEn = uiMessages.en as Record<string, string>;
 const originalUi = { ...uiEn };
 beforeAll(() => {
-  for (const key of Object.keys(catalogs.en)) catalogs.en[key] = `⟦${original[key]}⟧`;
+  for (const key of Object.keys(en)) en[key] = `⟦${original[key]}⟧`;
   for (const key of Object.keys(uiEn)) uiEn[key] = `⟦${originalUi[key]}⟧`;
 });
 afterAll(() => {
-  Object.assign(catalogs.en, original);
+  Object.assign(en, original);
   Object.assign(uiEn, originalUi);
 });
 

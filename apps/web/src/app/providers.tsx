@@ -1,8 +1,8 @@
-import { ToastProvider, UIProvider, localeLang, type Locale } from '@sahm/ui';
-import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { DeferredToastProvider, UIProvider, localeLang, type Locale } from '@sahm/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { catalogs } from '../i18n';
+import { catalogs, loadCatalog, type Catalog } from '../i18n';
 import { setFallbackMessages, swrFetcher } from '../lib/api';
 import { AuthProvider } from './auth';
 
@@ -13,20 +13,41 @@ export interface AppProvidersProps {
   swr?: SWRConfiguration;
 }
 
+/** The language's catalog; main.tsx loads it before the first render, anything else waits for it here. */
+function useCatalog(locale: Locale): Catalog | undefined {
+  const [fetched, setFetched] = useState<{ locale: Locale; messages: Catalog }>();
+  const ready = catalogs[locale];
+  useEffect(() => {
+    if (!ready) void loadCatalog(locale).then((messages) => setFetched({ locale, messages }), () => undefined);
+  }, [locale, ready]);
+  return ready ?? (fetched?.locale === locale ? fetched.messages : undefined);
+}
+
+/** The fetcher's own error texts (lib/api), in the active language. */
+function FallbackMessages() {
+  const t = useIntl().formatMessage;
+  useEffect(() => {
+    setFallbackMessages({ noResponse: t({ id: 'shell.error.noResponse' }), serverError: t({ id: 'shell.error.server' }) });
+  }, [t]);
+  return null;
+}
+
 /** Direction, formatting, strings, toasts, data fetching and the session, for every screen. */
 export function AppProviders({ locale, children, swr }: AppProvidersProps) {
-  const messages = catalogs[locale];
-  useEffect(() => {
-    setFallbackMessages({ noResponse: messages['shell.error.noResponse']!, serverError: messages['shell.error.server']! });
-  }, [messages]);
+  const messages = useCatalog(locale);
+  // Nothing rather than message ids while the strings are on their way.
+  if (!messages) return null;
   return (
     <UIProvider locale={locale} applyToDocument>
       <IntlProvider locale={localeLang[locale]} messages={messages} defaultLocale="en">
-        <ToastProvider>
+        <DeferredToastProvider>
           <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <FallbackMessages />
+              {children}
+            </AuthProvider>
           </SWRConfig>
-        </ToastProvider>
+        </DeferredToastProvider>
       </IntlProvider>
     </UIProvider>
   );

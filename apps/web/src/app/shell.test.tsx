@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Outlet, useNavigate, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guard } from '../config/paths';
 import { api, ApiError } from '../lib/api';
 import { storageKeys } from '../lib/storage';
 import { renderApp, stubApi } from '../test/app';
 import { sideMenuEntries } from './layout/navigation';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -160,18 +162,49 @@ describe('the fetcher (spec.md §8)', () => {
 });
 
 describe('route errors', () => {
-  it('a screen that fails shows "Server Error, please try again later" with a retry, not the router screen', async () => {
-    const { createMemoryRouter, RouterProvider } = await import('react-router');
-    const { render } = await import('@testing-library/react');
-    const { RouteError } = await import('./layout/RouteError');
-    const Boom = () => {
-      throw new Error('chunk failed');
-    };
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
+  const Boom = () => {
+    throw new Error('chunk failed');
+  };
+  let go: (to: string) => void = () => {};
+  const Navigator = () => {
+    go = useNavigate();
+    return null;
+  };
+  const Routes = () =>
+    useRoutes([
+      {
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
+        children: [
+          { path: '/boom', element: <Boom /> },
+          { path: '/fine', element: <h1>Fine</h1> },
+        ],
+      },
+    ]);
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        <Routes />
+      </MemoryRouter>,
+    );
+
+  it('a screen that fails shows "Server Error, please try again later" with a retry, not a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouterProvider router={router} />);
+    renderAt('/boom');
     expect(await screen.findByRole('heading', { level: 1, name: 'Server Error, please try again later' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/chunk failed/)).toBeNull();
+  });
+
+  it('going to another page clears the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/boom');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Server Error, please try again later' })).toBeInTheDocument();
+    act(() => go('/fine'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fine' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { localeLang, type Locale } from '@sahm/ui';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogFiles } from '.';
+import { catalogFiles } from './all';
 
 /**
  * Every catalog area the app has (found by the same glob the app uses, so a

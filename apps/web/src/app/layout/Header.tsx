@@ -1,13 +1,20 @@
-import { Button, DropdownMenu, Icon, IconButton, localeNames, locales, type Locale, useUI } from '@sahm/ui';
+import { Button, Icon, IconButton, localeNames, locales, type Locale, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { saveLocale } from '../../lib/storage';
 import { useAuth } from '../auth';
 import * as styles from './Layout.css';
+import { LazyDropdownMenu } from './LazyDropdownMenu';
+
+export interface HeaderProps {
+  onOpenMenu: () => void;
+  /** The menu button was hovered, focused or pressed: a good moment to fetch the menu's code. */
+  onMenuIntent?: () => void;
+}
 
 /** The shared header of spec.md §2. */
-export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
   const { isLogin } = useAuth();
@@ -27,7 +34,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Button variant="ghost" size="sm" asChild>
           <Link to={paths.home.getHref()}>{t({ id: 'shell.nav.home' })}</Link>
         </Button>
-        <DropdownMenu
+        <LazyDropdownMenu
           trigger={
             <Button variant="ghost" size="sm" trailing="chevronDown">
               {t({ id: 'shell.nav.about' })}
@@ -49,7 +56,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </button>
       </div>
       <div className={styles.actions}>
-        <DropdownMenu
+        <LazyDropdownMenu
           label={t({ id: 'shell.language' })}
           trigger={<IconButton icon="globe" label={t({ id: 'shell.language' })} />}
           items={locales.map((code) => ({ label: localeNames[code], current: code === locale, onSelect: () => chooseLanguage(code) }))}
@@ -71,7 +78,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </span>
         <span className={styles.phoneOnly}>
-          <IconButton icon="menu" label={t({ id: 'shell.nav.openMenu' })} onClick={onOpenMenu} />
+          <IconButton
+            icon="menu"
+            label={t({ id: 'shell.nav.openMenu' })}
+            onClick={onOpenMenu}
+            onPointerEnter={onMenuIntent}
+            onPointerDown={onMenuIntent}
+            onFocus={onMenuIntent}
+          />
         </span>
       </div>
     </header>

@@ -26,7 +26,7 @@ export function RouteError() {
   const locale = savedLocale();
   return (
     <UIProvider locale={locale} applyToDocument>
-      <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="en">
+      <IntlProvider locale={locale} messages={catalogs[locale] ?? catalogs.en ?? {}} defaultLocale="en">
         <RouteErrorContent />
       </IntlProvider>
     </UIProvider>

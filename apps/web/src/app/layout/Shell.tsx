@@ -1,5 +1,5 @@
 import { Skeleton, Stack, useToast } from '@sahm/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { guard } from '../../config/paths';
@@ -9,13 +9,28 @@ import { useAuth } from '../auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
-import { SideMenu } from './SideMenu';
 
-/** A first-party page view on every route change (issue 5); failures never bother the user. */
+// The side menu (a Radix dialog) is its own chunk: fetched when the menu button is hovered, focused or
+// pressed, rendered on first open (focus stays on the button until the dialog takes it).
+const loadSideMenu = () => import('./SideMenu');
+const preloadSideMenu = () => void loadSideMenu().catch(() => undefined);
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+
+/** Sends `task` once the browser is idle, so it never competes with what the screen needs first. */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else window.setTimeout(task, 1);
+}
+
+/**
+ * A first-party page view on every route change (issue 5); failures never
+ * bother the user. Sent when the browser is idle: the screen's own code,
+ * data and images go first.
+ */
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void api('/user/analytics/page-view', { method: 'POST', body: { path: pathname } }).catch(() => undefined);
+    whenIdle(() => void api('/user/analytics/page-view', { method: 'POST', body: { path: pathname } }).catch(() => undefined));
   }, [pathname]);
 }
 
@@ -48,6 +63,7 @@ export function Shell() {
   const { isLogin } = useAuth();
   const t = useIntl().formatMessage;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   usePageViews();
   useSessionExpiredNotice();
 
@@ -59,8 +75,18 @@ export function Shell() {
       <a href="#main" className={styles.skipLink}>
         {t({ id: 'shell.skipToContent' })}
       </a>
-      <Header onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <Header
+        onMenuIntent={preloadSideMenu}
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -40,7 +40,7 @@ describe('/login: a token is returned (spec.md §4)', () => {
     await waitFor(() => expect(localStorage.getItem('authToken')).toBe('tok-123'));
     await expectToast('Signed in successfully');
     await waitFor(() => expect(document.querySelector('[data-screen="settings"]')).not.toBeNull());
-    expect(lastPageView(calls)).toBe('/settings');
+    await waitFor(() => expect(lastPageView(calls)).toBe('/settings'));
     const login = calls.find((c) => c.method === 'POST' && c.path === '/auth/login')!;
     expect(login.body).toEqual({ email: 'investor@sahm.iq', password: 'Investor123' });
   });
@@ -49,7 +49,8 @@ describe('/login: a token is returned (spec.md §4)', () => {
     const { calls } = open('/login', { 'POST /auth/login': signedIn });
     await fillLogin();
     await waitFor(() => expect(document.querySelector('[data-screen="dashboard"]')).not.toBeNull());
-    expect(lastPageView(calls)).toBe('/dashboard');
+    // The page view follows the screen's first render (an effect).
+    await waitFor(() => expect(lastPageView(calls)).toBe('/dashboard'));
   });
 
   it('never follows a redirectTo that leaves the site', async () => {
@@ -62,7 +63,7 @@ describe('/login: a token is returned (spec.md §4)', () => {
     const { calls } = open('/portfolio', { 'POST /auth/login': signedIn });
     await fillLogin();
     await waitFor(() => expect(document.querySelector('[data-screen="portfolio"]')).not.toBeNull());
-    expect(lastPageView(calls)).toBe('/portfolio');
+    await waitFor(() => expect(lastPageView(calls)).toBe('/portfolio'));
   });
 });
 

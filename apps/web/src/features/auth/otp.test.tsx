@@ -25,7 +25,7 @@ describe('/otp: the e-mail code step on its own', () => {
     await expectToast('Email verified successfully, please login again');
     expect(calls.find((c) => c.path === '/auth/verify-email')!.body).toEqual({ email: 'investor@sahm.iq', verifyCode: '246810' });
     await findPageHeading('Login');
-    expect(lastPageView(calls)).toBe('/login');
+    await waitFor(() => expect(lastPageView(calls)).toBe('/login'));
   });
 
   it('refuses a short code with "The OTP should be 6 numbers"', async () => {

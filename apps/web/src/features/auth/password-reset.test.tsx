@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp } from '../../test/app';
@@ -39,7 +39,7 @@ describe('forgot and reset password', () => {
     await expectToast('Your password has been reset, please login again');
     expect(calls.find((c) => c.path === '/auth/reset-password')!.body).toEqual({ email: 'investor@sahm.iq', verifyCode: '314159', password: 'Newpass12' });
     await findPageHeading('Login');
-    expect(lastPageView(calls)).toBe('/login');
+    await waitFor(() => expect(lastPageView(calls)).toBe('/login'));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('investor@sahm.iq');
   });
 

@@ -87,7 +87,7 @@ describe('/register flow (spec.md §4)', () => {
     await expectToast('Signed up successfully, please login to continue');
     expect(calls.find((c) => c.path === '/auth/verify-email')!.body).toEqual({ email: 'new@sahm.iq', verifyCode: '482913' });
     await findPageHeading('Login');
-    expect(lastPageView(calls)).toBe('/login');
+    await waitFor(() => expect(lastPageView(calls)).toBe('/login'));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('new@sahm.iq');
   });
 

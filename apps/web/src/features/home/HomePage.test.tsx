@@ -172,6 +172,27 @@ describe('"start now"', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'All properties' })).toHaveFocus();
   });
 
+  it('renders the list first when it has not come near the viewport yet, then scrolls to it', async () => {
+    // A browser where nothing below the first screen has been scrolled near: the lists wait (lib/deferred).
+    class FarAway {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FarAway);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    renderApp('/home', { token, api: homeApi() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start now' }));
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1), settled);
+    expect(scroll.mock.contexts[0]).toHaveAttribute('id', 'invest');
+    expect(scroll.mock.contexts[0]).not.toHaveAttribute('data-deferred');
+    expect(screen.getByRole('heading', { level: 2, name: 'All properties' })).toHaveFocus();
+    vi.unstubAllGlobals();
+  });
+
   it('leaves search results for the lists first when a search is showing', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderApp('/home?search=erbil', { token, api: homeApi(lists, { 'GET /user/marketplace/search': { body: { data: [funded] } } }) });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
+import { Deferred, RevealDeferred } from '../../lib/deferred';
 import { InstallSection } from '../install/InstallSection';
 import { AdvantagesSection } from './components/AdvantagesSection';
 import { CalculatorSection } from './components/CalculatorSection';
@@ -34,6 +35,8 @@ export default function HomePage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const investHeadingRef = useRef<HTMLHeadingElement>(null);
   const [scrollPending, setScrollPending] = useState(false);
+  // Sections below the first screen render as they come near (lib/deferred); "start now" needs them all at once.
+  const [revealAll, setRevealAll] = useState(false);
 
   const ownNavigation = (location.state as SearchNavigationState | null)?.fromSearchField === true;
   useEffect(() => {
@@ -47,7 +50,8 @@ export default function HomePage() {
 
   const scrollToInvest = useCallback(() => {
     const target = document.getElementById(investSectionId);
-    if (!target) return false;
+    // Missing, or still a placeholder (lib/deferred): scroll once it has rendered.
+    if (!target || target.hasAttribute('data-deferred')) return false;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue from the list, not from the button.
@@ -57,8 +61,9 @@ export default function HomePage() {
 
   const startInvesting = () => {
     if (scrollToInvest()) return;
-    // Search results stand in for the lists: clear the search, then scroll once the lists are back.
-    commitSearch('');
+    // Search results stand in for the lists: clear the search. Either way, render every list now and scroll once it is there.
+    if (showResults) commitSearch('');
+    setRevealAll(true);
     setScrollPending(true);
   };
 
@@ -67,14 +72,32 @@ export default function HomePage() {
   }, [scrollPending, showResults, scrollToInvest]);
 
   return (
-    <div className={styles.page}>
-      <SearchHero value={searchText} onCommit={commitSearch} inputRef={inputRef} />
-      <IntroSection isLogin={isLogin} onStartInvesting={startInvesting} />
-      {showResults ? <SearchResults text={searchText} /> : <PropertyLists investHeadingRef={investHeadingRef} />}
-      <CalculatorSection />
-      <AdvantagesSection />
-      <InstallSection />
-      <FaqSection />
-    </div>
+    <RevealDeferred.Provider value={revealAll}>
+      <div className={styles.page}>
+        <SearchHero value={searchText} onCommit={commitSearch} inputRef={inputRef} />
+        <IntroSection isLogin={isLogin} onStartInvesting={startInvesting} />
+        {showResults ? (
+          <SearchResults text={searchText} />
+        ) : (
+          // The lists and their data call wait until they come near the viewport (lib/deferred), then render one by one.
+          <Deferred estimatedBlockSize={3600}>
+            <PropertyLists investHeadingRef={investHeadingRef} />
+          </Deferred>
+        )}
+        {/* Below the first screen: rendered as they come near (lib/deferred). */}
+        <Deferred estimatedBlockSize={700}>
+          <CalculatorSection />
+        </Deferred>
+        <Deferred estimatedBlockSize={600}>
+          <AdvantagesSection />
+        </Deferred>
+        <Deferred estimatedBlockSize={300}>
+          <InstallSection />
+        </Deferred>
+        <Deferred estimatedBlockSize={700}>
+          <FaqSection />
+        </Deferred>
+      </div>
+    </RevealDeferred.Provider>
   );
 }

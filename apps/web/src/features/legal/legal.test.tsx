@@ -23,19 +23,19 @@ describe('legal pages (spec.md §1)', () => {
       expect(await findPageHeading(titles[document][locale])).toBeInTheDocument();
       expect(window.document.documentElement).toHaveAttribute('dir', locale === 'en' ? 'ltr' : 'rtl');
       const sections = legalDocuments[document];
-      const toc = screen.getByRole('navigation', { name: catalogs[locale]['legal.toc'] });
+      const toc = screen.getByRole('navigation', { name: catalogs[locale]!['legal.toc'] });
       const links = within(toc).getAllByRole('link');
       expect(links).toHaveLength(sections.length);
       const headings = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.id.startsWith(`${document}-`));
       expect(headings).toHaveLength(sections.length);
       sections.forEach((section, index) => {
-        const title = catalogs[locale][`legal.${document}.${section.id}.title`]!;
+        const title = catalogs[locale]![`legal.${document}.${section.id}.title`]!;
         expect(links[index]).toHaveTextContent(title);
         // Each entry links to its section, which is named by its heading.
         const target = window.document.getElementById(links[index]!.getAttribute('href')!.slice(1))!;
         expect(target).not.toBeNull();
         expect(within(target).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-        for (let p = 1; p <= section.paragraphs; p += 1) expect(catalogs[locale][`legal.${document}.${section.id}.p${p}`]).toBeTruthy();
+        for (let p = 1; p <= section.paragraphs; p += 1) expect(catalogs[locale]![`legal.${document}.${section.id}.p${p}`]).toBeTruthy();
       });
     });
   }

@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
+import { Deferred } from '../../lib/deferred';
 import { usePropertyDetails } from './api/get-property-details';
 import {
   DocumentsSection,
@@ -68,19 +69,45 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
         </aside>
         <div className={styles.sections}>
           <GeneralSection details={details} />
-          <FinancialSection details={details} />
-          <SharesSection details={details} />
-          <FundingSection details={details} />
-          <ReturnSection details={details} />
-          <PurchaseStepsSection />
-          <PriceHistorySection points={details.priceHistory} />
-          <OrderBookSection propertyId={details._id} signedIn={signedIn} />
-          <MapSection details={details} />
-          <DocumentsSection details={details} />
-          <VirtualTourSection details={details} />
+          {/* Below the first screen: each renders as it comes near (lib/deferred), so the chart's code,
+              the order book's call and the related carousel wait until someone scrolls towards them. */}
+          <Deferred estimatedBlockSize={320}>
+            <FinancialSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={240}>
+            <SharesSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={200}>
+            <FundingSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={240}>
+            <ReturnSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={320}>
+            <PurchaseStepsSection />
+          </Deferred>
+          <Deferred estimatedBlockSize={380}>
+            <PriceHistorySection points={details.priceHistory} />
+          </Deferred>
+          <Deferred estimatedBlockSize={300}>
+            <OrderBookSection propertyId={details._id} signedIn={signedIn} />
+          </Deferred>
+          <Deferred estimatedBlockSize={200}>
+            <MapSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={200}>
+            <DocumentsSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={160}>
+            <VirtualTourSection details={details} />
+          </Deferred>
         </div>
       </div>
-      <RelatedProperties properties={details.related} />
+      {details.related.length > 0 && (
+        <Deferred estimatedBlockSize={520}>
+          <RelatedProperties properties={details.related} />
+        </Deferred>
+      )}
     </article>
   );
 }
@@ -132,6 +159,7 @@ function Gallery({ details }: { details: PropertyDetails }) {
             src={url}
             alt={t({ id: 'detail.gallery.photo' }, { name: details.name, n: index + 1, total: urls.length })}
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
             onError={() => setFailed((set) => new Set(set).add(url))}
           />

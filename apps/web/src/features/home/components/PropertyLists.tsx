@@ -2,6 +2,7 @@ import { breakpoints } from '@sahm/tokens';
 import { Button, EmptyState } from '@sahm/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { Deferred } from '../../../lib/deferred';
 import { useMarketplaceList } from '../api/marketplaceList';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import * as styles from '../Home.css';
@@ -9,6 +10,9 @@ import { PropertyRail } from './PropertyRail';
 
 /** The id "start now" scrolls to: the list of all properties (spec.md §2). */
 export const investSectionId = 'invest';
+
+/** About the height of one list (heading and a row of cards), for the placeholders of lists not rendered yet. */
+const railBlockSize = 520;
 
 /** The home page's property lists from GET /user/marketplace/list (spec.md §2, §4). */
 export function PropertyLists({ investHeadingRef }: { investHeadingRef?: Ref<HTMLHeadingElement> }) {
@@ -36,24 +40,41 @@ export function PropertyLists({ investHeadingRef }: { investHeadingRef?: Ref<HTM
 
   const loading = isLoading || !data;
   const locked = data?.locked ?? [];
+  // Each list renders as it comes near the viewport (lib/deferred).
   return (
     <>
-      <PropertyRail title={t({ id: 'home.lists.funded' })} properties={data?.funded} loading={loading} viewAll="Funded" />
-      <PropertyRail title={t({ id: 'home.lists.available' })} properties={data?.nonFunded} loading={loading} viewAll="Available" />
+      <Deferred estimatedBlockSize={railBlockSize}>
+        <PropertyRail title={t({ id: 'home.lists.funded' })} properties={data?.funded} loading={loading} viewAll="Funded" />
+      </Deferred>
+      <Deferred estimatedBlockSize={railBlockSize}>
+        <PropertyRail title={t({ id: 'home.lists.available' })} properties={data?.nonFunded} loading={loading} viewAll="Available" />
+      </Deferred>
       {/* Coming-soon properties appear only when there are some (spec.md §2). */}
-      {locked.length > 0 && <PropertyRail title={t({ id: 'home.lists.locked' })} properties={locked} loading={false} viewAll="Locked" locked />}
-      <PropertyRail
-        id={investSectionId}
-        headingRef={investHeadingRef}
-        title={t({ id: 'home.lists.all' })}
-        properties={data?.all}
-        loading={loading}
-        viewAll="All"
-        layout={narrow ? 'list' : 'carousel'}
-      />
-      <PropertyRail title={t({ id: 'home.lists.hot' })} properties={data?.hot} loading={loading} />
-      <PropertyRail title={t({ id: 'home.lists.residential' })} properties={data?.residential} loading={loading} />
-      <PropertyRail title={t({ id: 'home.lists.recentlyAdded' })} properties={data?.recentlyAdded} loading={loading} />
+      {locked.length > 0 && (
+        <Deferred estimatedBlockSize={railBlockSize}>
+          <PropertyRail title={t({ id: 'home.lists.locked' })} properties={locked} loading={false} viewAll="Locked" locked />
+        </Deferred>
+      )}
+      <Deferred id={investSectionId} className={styles.anchor} estimatedBlockSize={railBlockSize}>
+        <PropertyRail
+          id={investSectionId}
+          headingRef={investHeadingRef}
+          title={t({ id: 'home.lists.all' })}
+          properties={data?.all}
+          loading={loading}
+          viewAll="All"
+          layout={narrow ? 'list' : 'carousel'}
+        />
+      </Deferred>
+      <Deferred estimatedBlockSize={railBlockSize}>
+        <PropertyRail title={t({ id: 'home.lists.hot' })} properties={data?.hot} loading={loading} />
+      </Deferred>
+      <Deferred estimatedBlockSize={railBlockSize}>
+        <PropertyRail title={t({ id: 'home.lists.residential' })} properties={data?.residential} loading={loading} />
+      </Deferred>
+      <Deferred estimatedBlockSize={railBlockSize}>
+        <PropertyRail title={t({ id: 'home.lists.recentlyAdded' })} properties={data?.recentlyAdded} loading={loading} />
+      </Deferred>
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { localeLang, type Locale } from '@sahm/ui';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { precompileMessages } from '../../scripts/precompileMessages';
+import { catalogFiles } from './all';
+
+// Production builds ship the catalogs as ICU syntax trees (scripts/precompileMessages.ts): each one must
+// format exactly like its source string.
+const root = join(import.meta.dirname, '../..');
+const argumentsOf = (text = '') => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]!))];
+
+type Hooks = {
+  configResolved: (config: { root: string }) => void;
+  buildStart: () => Promise<void>;
+  transform: (this: unknown, code: string, id: string) => { code: string } | null;
+};
+
+async function compiler() {
+  const plugin = precompileMessages() as unknown as Hooks;
+  plugin.configResolved({ root });
+  await plugin.buildStart();
+  const context = { error: (message: string) => { throw new Error(message); } };
+  return (code: string, id: string) => plugin.transform.call(context, code, id);
+}
+
+describe('precompiled catalogs', () => {
+  it('format exactly like the source strings, in every language', async () => {
+    const compile = await compiler();
+    for (const path of Object.keys(catalogFiles)) {
+      const file = join(root, 'src/i18n', path);
+      const locale = /(en|ar|kr|bh)\.json$/.exec(path)![1] as Locale;
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = JSON.parse(compile(JSON.stringify(source), file)!.code) as Record<string, never>;
+      const plain = createIntl({ locale: localeLang[locale], messages: source });
+      const tree = createIntl({ locale: localeLang[locale], messages: compiled });
+      for (const [key, message] of Object.entries(source))
+        for (const n of [0, 1, 2, 11])
+          expect(tree.formatMessage({ id: key }, Object.fromEntries(argumentsOf(message).map((a) => [a, n]))), `${path} ${key}`).toBe(
+            plain.formatMessage({ id: key }, Object.fromEntries(argumentsOf(message).map((a) => [a, n]))),
+          );
+    }
+  });
+
+  it('leave other JSON alone (the component library’s own strings are plain templates)', async () => {
+    const compile = await compiler();
+    expect(compile('{"dismiss":"Dismiss"}', join(root, '../../packages/ui/src/i18n/core/en.json'))).toBeNull();
+    expect(compile('{"a":"b"}', join(root, 'public/manifest.json'))).toBeNull();
+  });
+
+  it('fail the build on a message that is not valid ICU', async () => {
+    const compile = await compiler();
+    expect(() => compile('{"home.broken":"{count, plural, one {x}"}', join(root, 'src/i18n/home/en.json'))).toThrow(/home\.broken/);
+  });
+});
