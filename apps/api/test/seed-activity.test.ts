@@ -44,3 +44,22 @@ describe('demo seed: the investor has a history on every screen', () => {
     expect(await snapshot(ctx)).toEqual(before);
   });
 });
+
+describe('demo seed over data from an older seed', () => {
+  it('gives the demo accounts their verified phones and still writes the history', async () => {
+    const older = await createTestApp();
+    // What an earlier seed left: the accounts and catalog, but the counterparty without a phone.
+    await seedDemo(older.ctx, { activity: false });
+    await older.ctx.db
+      .updateTable('users')
+      .set({ country_code: null, mobile_number: null, is_phone_verified: false })
+      .where('email', '=', DEMO_COUNTERPARTY.email)
+      .execute();
+    await seedDemo(older.ctx);
+    const zainab = await older.ctx.db.selectFrom('users').select(['mobile_number', 'is_phone_verified']).where('email', '=', DEMO_COUNTERPARTY.email).executeTakeFirstOrThrow();
+    expect(zainab).toEqual({ mobile_number: DEMO_COUNTERPARTY.mobileNumber, is_phone_verified: true });
+    const gifts = await older.ctx.db.selectFrom('transactions').select('type').where('type', 'in', ['gift', 'received']).execute();
+    expect(gifts.length).toBeGreaterThan(0);
+    await expectInvariants(older.ctx);
+  });
+});

@@ -271,6 +271,35 @@ export async function seedDemo(ctx: AppContext, { activity = true }: { activity?
 }
 
 /**
+ * Demo accounts created by an older seed (a .data directory kept across
+ * upgrades) may lack the verified phones the activity below needs (gifts go
+ * to a phone number). Give them their demo phones, unless that number is
+ * already another account's verified phone.
+ */
+async function upgradeDemoPhones(trx: DB) {
+  for (const demo of [DEMO_INVESTOR, DEMO_COUNTERPARTY]) {
+    await trx
+      .updateTable('users')
+      .set({ country_code: demo.countryCode, mobile_number: demo.mobileNumber, is_phone_verified: true, kyc_status: 'verified' })
+      .where('email', '=', demo.email)
+      .where((eb) => eb.or([eb('is_phone_verified', '=', false), eb('kyc_status', '!=', 'verified')]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('users as other')
+              .select('other.id')
+              .where('other.is_phone_verified', '=', true)
+              .where('other.country_code', '=', demo.countryCode)
+              .where('other.mobile_number', '=', demo.mobileNumber)
+              .where('other.email', '!=', demo.email),
+          ),
+        ),
+      )
+      .execute();
+  }
+}
+
+/**
  * Wallet and market history for the demo investor, so every screen has data
  * (issue 4): branch deposits, purchases, a public sell order, a private offer
  * received from another investor, and gifts both ways. It runs the same money
@@ -283,6 +312,7 @@ async function seedActivity(trx: DB, investorId: string) {
   const adminId = ids.find((u) => u.email === DEMO_ADMIN.email)?.id;
   const counterpartyId = ids.find((u) => u.email === DEMO_COUNTERPARTY.email)?.id;
   if (!adminId || !counterpartyId) return;
+  await upgradeDemoPhones(trx);
   const investorPhone = `${DEMO_INVESTOR.countryCode}${DEMO_INVESTOR.mobileNumber}`;
   const counterpartyPhone = `${DEMO_COUNTERPARTY.countryCode}${DEMO_COUNTERPARTY.mobileNumber}`;
 
