@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, startApp } from '../src/app';
 import { connect } from '../src/db/database';
 import { startRealtime } from '../src/notifications/realtime';
-import { userRoom } from '../src/notifications/notifier';
+import { userRoom, type NotificationRow } from '../src/notifications/notifier';
 import { buildServer } from '../src/server';
 import { createTestDatabase, registerUser, testConfig } from './helpers';
 
@@ -113,7 +113,7 @@ describe('realtime across API processes (decisions.md §11)', () => {
     expect([ar.length, kr.length, en.length]).toEqual([2, 2, 2]);
   });
 
-  it('sends a notification across processes once, not once per language room', async () => {
+  it('sends notifications across processes once, not once per language room, and those of one turn together', async () => {
     await adaptersListening(2);
     const u = await registerUser(A.app, A.ctx);
     const sockets = await Promise.all([
@@ -126,6 +126,7 @@ describe('realtime across API processes (decisions.md §11)', () => {
     const pool = A.ctx.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
     const query = pool.query.bind(pool);
     let notifies = 0;
+    let rows: NotificationRow[] = [];
     pool.query = (...args: unknown[]) => {
       if (typeof args[0] === 'string' && args[0].includes('pg_notify')) notifies++;
       return query(...args);
@@ -134,15 +135,24 @@ describe('realtime across API processes (decisions.md §11)', () => {
       await A.ctx.notifier.notify(u.id, 'buy_sell', 'PASSWORD_CHANGED');
       await until(() => seen.every((s) => s.length === 1), 'the notification on every socket');
       await quiet();
+      expect(notifies).toBe(1);
+      // Several committed together (a group of purchases) and published in one turn: still one message.
+      rows = await A.ctx.db.transaction().execute((trx) =>
+        Promise.all(['INVESTED', 'PASSWORD_CHANGED', 'RATE_LIMITED'].map((code) => A.ctx.notifier.notify(u.id, 'buy_sell', code as 'INVESTED', { seconds: 3 }, trx))),
+      );
+      for (const row of rows) A.ctx.notifier.publish(row);
+      await until(() => seen.every((s) => s.length === 4), 'the three notifications on every socket');
+      await quiet();
     } finally {
       pool.query = query;
     }
-    expect(notifies).toBe(1);
+    expect(notifies).toBe(2);
     expect(seen.map((s) => s[0]!.message)).toEqual([
       messageText('ar', 'PASSWORD_CHANGED'),
       messageText('bh', 'PASSWORD_CHANGED'),
       messageText('kr', 'PASSWORD_CHANGED'),
     ]);
+    for (const s of seen) expect(s.slice(1).map((n) => n._id)).toEqual(rows.map((r) => r.id));
   });
 
   it("a user never receives another user's notification, even after asking to join their room", async () => {

@@ -75,8 +75,10 @@ export interface Notifier {
   attach(io: Server, options?: { crossProcess?: boolean }): void;
 }
 
-/** Server-to-server event carrying one stored notification (never sent to clients). */
-const NOTIFICATION_EVENT = 'sahm:notification';
+/** Server-to-server event carrying stored notifications (never sent to clients). */
+const NOTIFICATION_EVENT = 'sahm:notifications';
+/** Rows per crossing message: about 250 bytes each keeps a message under pg_notify's 8,000-byte payload. */
+const CROSSING_BATCH = 20;
 
 /** A row that crossed processes as JSON has its dates as strings again. */
 function revive(row: NotificationRow): NotificationRow {
@@ -93,12 +95,22 @@ export function createNotifier(defaultDb: DB): Notifier {
     for (const locale of LOCALES) io.local.to(userLocaleRoom(row.user_id, locale)).emit('user-notification', presentNotification(row, locale, now));
   };
   // Emitting to the four language rooms through the adapter cost four
-  // PostgreSQL NOTIFYs per notification; the row crosses once instead and
-  // every process localizes it for its own sockets.
+  // PostgreSQL NOTIFYs per notification; the rows cross instead, and every
+  // process localizes them for its own sockets. Rows published in the same
+  // turn of the event loop (a group of purchases committed together) cross
+  // in one message.
+  let outgoing: NotificationRow[] = [];
+  const flush = () => {
+    const rows = outgoing;
+    outgoing = [];
+    for (let i = 0; i < rows.length; i += CROSSING_BATCH) io?.serverSideEmit(NOTIFICATION_EVENT, rows.slice(i, i + CROSSING_BATCH));
+  };
   const publish = (row: NotificationRow) => {
     if (!io) return;
     deliver(row);
-    if (crossProcess) io.serverSideEmit(NOTIFICATION_EVENT, row);
+    if (!crossProcess) return;
+    if (outgoing.length === 0) setImmediate(flush);
+    outgoing.push(row);
   };
   return {
     async notify(userId, type, code, params = {}, db = defaultDb) {
@@ -117,7 +129,7 @@ export function createNotifier(defaultDb: DB): Notifier {
     attach(server, options = {}) {
       io = server;
       crossProcess = options.crossProcess ?? false;
-      if (crossProcess) server.on(NOTIFICATION_EVENT, (row: NotificationRow) => deliver(revive(row)));
+      if (crossProcess) server.on(NOTIFICATION_EVENT, (rows: NotificationRow[]) => rows.forEach((row) => deliver(revive(row))));
     },
   };
 }
