@@ -1,30 +1,9 @@
 import { messageText } from '@sahm/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/context';
-import { call, createTestApp, registerUser, snapshot } from './helpers';
-import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
+import { call, createTestApp, registerUser } from './helpers';
+import { balanceOf, creditWallet, expectInvariants, expectOrdersBalanced, fullSnapshot, makeInvestor, propertyWithTokens } from './money-helpers';
 
 const { app, ctx } = await createTestApp();
-
-/** snapshot() plus the money and market tables, for "a refused request changes nothing". */
-async function fullSnapshot(c: AppContext = ctx) {
-  const out = await snapshot(c);
-  for (const table of ['orders', 'transactions', 'ledger_accounts', 'postings', 'journal_entries', 'token_movements', 'idempotency_keys']) {
-    const { rows } = await c.pool.query(`SELECT to_jsonb(t) AS row FROM ${table} t`);
-    out[table] = rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return out;
-}
-
-/** Every holding's listed tokens are exactly its open orders' unfilled tokens. */
-async function expectOrdersBalanced(c: AppContext = ctx) {
-  const { rows } = await c.pool.query(`
-    SELECT h.user_id, h.property_id, h.listed, coalesce(sum(o.tokens_remaining) FILTER (WHERE o.status = 'open'), 0) AS open
-    FROM holdings h LEFT JOIN orders o ON o.seller_id = h.user_id AND o.property_id = h.property_id
-    GROUP BY h.user_id, h.property_id, h.listed
-    HAVING h.listed <> coalesce(sum(o.tokens_remaining) FILTER (WHERE o.status = 'open'), 0)`);
-  expect(rows).toEqual([]);
-}
 
 afterEach(async () => {
   await expectInvariants(ctx);
@@ -127,7 +106,7 @@ describe('private offers: POST /marketplace/re-sell with a receiver', () => {
     await ctx.db.updateTable('users').set({ country_code: '+964', mobile_number: '7999000111', is_phone_verified: false }).where('id', '=', unverified.id).execute();
     const disabled = await makeInvestor(app, ctx);
     await ctx.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', disabled.id).execute();
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     for (const receiver of ['+9647999000111', '+9647000000009', e164(disabled), { countryCode: '+44', mobileNumber: '7700900123' }]) {
       const res = await offer(seller, p.id, receiver);
       expect(res.statusCode, JSON.stringify(receiver)).toBe(404);
@@ -139,12 +118,12 @@ describe('private offers: POST /marketplace/re-sell with a receiver', () => {
       body: { propertyId: p.id, numberOfTokens: 1, pricePerToken: 10_000, receiver: '+9647000000009' },
     });
     expect(ar.json().message).toBe(messageText('ar', 'RECEIVER_NOT_FOUND'));
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
   it('refuses a malformed phone (400) and yourself as the receiver, changing nothing', async () => {
     const { p, seller } = await scene('offer-bad');
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     for (const receiver of ['abc', '7501234567', '+12', 12345, [e164(seller)], { countryCode: '+964' }, { countryCode: '+964', mobileNumber: 'x' }]) {
       const res = await offer(seller, p.id, receiver);
       expect(res.statusCode, JSON.stringify(receiver)).toBe(400);
@@ -154,7 +133,7 @@ describe('private offers: POST /marketplace/re-sell with a receiver', () => {
     const self = await offer(seller, p.id, e164(seller));
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ code: 'RECEIVER_IS_SELF', message: 'You cannot send tokens to yourself' });
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 });
 
@@ -187,7 +166,7 @@ describe('accepting a private offer: POST /marketplace/approve-bid', () => {
   it('only the receiver, only the whole offer; the receiver passes the purchase gates — refusals change nothing', async () => {
     const { p, seller, receiver, stranger } = await scene('accept-who');
     const orderId = (await offer(seller, p.id, e164(receiver), 5)).json().data.orderId;
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     for (const token of [stranger.token, seller.token]) {
       const res = await accept(token, orderId, 5);
       expect(res.statusCode).toBe(404);
@@ -205,11 +184,11 @@ describe('accepting a private offer: POST /marketplace/approve-bid', () => {
     await ctx.db.updateTable('users').set({ kyc_status: 'verified' }).where('id', '=', receiver.id).execute();
     const poor = await makeInvestor(app, ctx);
     const poorOffer = (await offer(seller, p.id, e164(poor), 2)).json().data.orderId;
-    const afterOffer = await fullSnapshot();
+    const afterOffer = await fullSnapshot(ctx);
     expect((await accept(poor.token, poorOffer, 2)).json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Your wallet balance is insufficient' });
-    expect(await fullSnapshot()).toEqual(afterOffer);
+    expect(await fullSnapshot(ctx)).toEqual(afterOffer);
     expect(await order(orderId)).toMatchObject({ status: 'open', tokens_remaining: 5 });
-    expect((await fullSnapshot()).postings).toEqual(before.postings);
+    expect((await fullSnapshot(ctx)).postings).toEqual(before.postings);
   });
 });
 
@@ -255,7 +234,7 @@ describe('rejecting (cancel-bid) and withdrawing (refund-request) a private offe
     const { p, seller, receiver, stranger } = await scene('close-who');
     const orderId = (await offer(seller, p.id, e164(receiver), 5)).json().data.orderId;
     const publicId = (await offer(seller, p.id, undefined, 3)).json().data.orderId;
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     for (const [act, token, id] of [
       [reject, seller.token, orderId],
       [reject, stranger.token, orderId],
@@ -274,7 +253,7 @@ describe('rejecting (cancel-bid) and withdrawing (refund-request) a private offe
       expect((await post('cancel-bid', receiver.token, body)).statusCode).toBe(400);
       expect((await post('refund-request', seller.token, body)).statusCode).toBe(400);
     }
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
     expect((await call(app, 'POST', '/api/user/marketplace/cancel-bid', { body: { orderId } })).statusCode).toBe(401);
     expect((await call(app, 'POST', '/api/user/marketplace/refund-request', { body: { orderId } })).statusCode).toBe(401);
   });

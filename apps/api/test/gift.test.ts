@@ -1,20 +1,9 @@
 import { messageText } from '@sahm/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppContext } from '../src/context';
-import { call, createTestApp, registerUser, snapshot } from './helpers';
-import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
+import { call, createTestApp, registerUser } from './helpers';
+import { balanceOf, creditWallet, expectInvariants, fullSnapshot, makeInvestor, propertyWithTokens } from './money-helpers';
 
 const { app, ctx } = await createTestApp();
-
-/** snapshot() plus the money and market tables, for "a refused request changes nothing". */
-async function fullSnapshot(c: AppContext = ctx) {
-  const out = await snapshot(c);
-  for (const table of ['orders', 'transactions', 'ledger_accounts', 'postings', 'journal_entries', 'token_movements', 'idempotency_keys']) {
-    const { rows } = await c.pool.query(`SELECT to_jsonb(t) AS row FROM ${table} t`);
-    out[table] = rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return out;
-}
 
 afterEach(() => expectInvariants(ctx));
 
@@ -119,13 +108,13 @@ describe('POST /marketplace/gift, type holding', () => {
     const receiver = await makeInvestor(app, ctx);
     const listed = await call(app, 'POST', '/api/user/marketplace/re-sell', { token: sender.token, body: { propertyId: p.id, numberOfTokens: 6, pricePerToken: 10_000 } });
     expect(listed.statusCode).toBe(201);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const res = await gift(sender.token, { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 5, type: 'holding' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'NOT_ENOUGH_TOKENS', message: 'Only 4 tokens are available' });
     const none = await gift(receiver.token, { propertyId: p.id, receiver: e164(sender), numberOfTokens: 1, type: 'holding' });
     expect(none.json()).toMatchObject({ code: 'NOT_ENOUGH_TOKENS', message: 'Only 0 tokens are available' });
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
     expect((await gift(sender.token, { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 4, type: 'holding' })).statusCode).toBe(200);
   });
 
@@ -228,7 +217,7 @@ describe('POST /marketplace/gift, type purchase', () => {
     const receiver = await makeInvestor(app, ctx);
     const poor = await makeInvestor(app, ctx);
     await creditWallet(ctx, poor.id, 1_005_000);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const small = await gift(sender.token, { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 9, type: 'purchase' });
     expect(small.json()).toMatchObject({ code: 'MIN_INVESTMENT', message: 'The minimum investment is 100,000 IQD' });
     const tooMany = await gift(sender.token, { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 101, type: 'purchase' });
@@ -240,7 +229,7 @@ describe('POST /marketplace/gift, type purchase', () => {
     const short = await gift(poor.token, { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 100, type: 'purchase' });
     expect(short.statusCode).toBe(402);
     expect(short.json().code).toBe('INSUFFICIENT_BALANCE');
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 });
 
@@ -250,7 +239,7 @@ describe('gift refusals', () => {
     const sender = await holder(p, 10, 10_000);
     const receiver = await makeInvestor(app, ctx);
     const body = { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 5, type: 'holding' };
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const noAgreement = await gift(sender.token, { ...body, userAgreement: false });
     expect(noAgreement.statusCode).toBe(400);
     expect(noAgreement.json().errors).toContainEqual(expect.objectContaining({ field: 'userAgreement', message: 'Please accept the Terms and Conditions' }));
@@ -265,14 +254,14 @@ describe('gift refusals', () => {
     const poor = await gift(sender.token, body);
     expect(poor.statusCode).toBe(402);
     expect(poor.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Your wallet balance is insufficient' });
-    expect({ ...(await fullSnapshot()), users: [] }).toEqual({ ...before, users: [] });
+    expect({ ...(await fullSnapshot(ctx)), users: [] }).toEqual({ ...before, users: [] });
     expect((await call(app, 'POST', '/api/user/marketplace/gift', { body })).statusCode).toBe(401);
   });
 
   it('an unknown receiver is a clear 404 and no gift is made; a malformed phone a 400; yourself a 400', async () => {
     const p = await propertyWithTokens(ctx, slug('gift-receiver'), { total: 1000, price: 10_000 });
     const sender = await holder(p, 10, 10_000, 10_000);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const body = { propertyId: p.id, numberOfTokens: 5, type: 'holding' };
     const unknown = await gift(sender.token, { ...body, receiver: '+9647000000077' });
     expect(unknown.statusCode).toBe(404);
@@ -287,7 +276,7 @@ describe('gift refusals', () => {
     expect((await gift(sender.token, { ...body, receiver: '7501' })).json().errors[0].message).toBe('Please enter a valid mobile number');
     const self = await gift(sender.token, { ...body, receiver: e164(sender) });
     expect(self.json()).toEqual({ code: 'RECEIVER_IS_SELF', message: 'You cannot send tokens to yourself' });
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
   it.each([
@@ -306,11 +295,11 @@ describe('gift refusals', () => {
     const p = await propertyWithTokens(ctx, slug('gift-v'), { total: 1000, price: 10_000 });
     const sender = await holder(p, 10, 10_000, 10_000);
     const receiver = await makeInvestor(app, ctx);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const res = await gift(sender.token, { propertyId: p.id, receiver: e164(receiver), numberOfTokens: 5, type: 'holding', ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual(expect.objectContaining({ field, message }));
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
   it('Idempotency-Key: a replay gives once and answers the same; another body with the key is a 409', async () => {

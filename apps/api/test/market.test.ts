@@ -2,32 +2,12 @@ import { messageText } from '@sahm/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
-import { call, createTestApp, registerUser, snapshot } from './helpers';
-import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
+import { call, createTestApp, registerUser } from './helpers';
+import { balanceOf, creditWallet, expectInvariants, expectOrdersBalanced, fullSnapshot, makeInvestor, propertyWithTokens } from './money-helpers';
 
 const { app, ctx } = await createTestApp();
 /** A second server whose trades carry a 2.5% fee. */
 const feeApp = await createTestApp({ tradingFeeBps: 250 });
-
-/** snapshot() plus the money and market tables, for "a refused request changes nothing". */
-async function fullSnapshot(c: AppContext = ctx) {
-  const out = await snapshot(c);
-  for (const table of ['orders', 'transactions', 'ledger_accounts', 'postings', 'journal_entries', 'token_movements', 'idempotency_keys']) {
-    const { rows } = await c.pool.query(`SELECT to_jsonb(t) AS row FROM ${table} t`);
-    out[table] = rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return out;
-}
-
-/** Every holding's listed tokens are exactly its open orders' unfilled tokens. */
-async function expectOrdersBalanced(c: AppContext = ctx) {
-  const { rows } = await c.pool.query(`
-    SELECT h.user_id, h.property_id, h.listed, coalesce(sum(o.tokens_remaining) FILTER (WHERE o.status = 'open'), 0) AS open
-    FROM holdings h LEFT JOIN orders o ON o.seller_id = h.user_id AND o.property_id = h.property_id
-    GROUP BY h.user_id, h.property_id, h.listed
-    HAVING h.listed <> coalesce(sum(o.tokens_remaining) FILTER (WHERE o.status = 'open'), 0)`);
-  expect(rows).toEqual([]);
-}
 
 afterEach(async () => {
   await expectInvariants(ctx);
@@ -115,11 +95,11 @@ describe('POST /marketplace/re-sell (public orders)', () => {
   ])('validates %j before touching anything', async (patch, field, message) => {
     const p = await propertyWithTokens(ctx, slug('resell-v'), { total: 1000, price: 10_000 });
     const seller = await holder(p, 10, 10_000);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const res = await resell(seller.token, { propertyId: p.id, numberOfTokens: 5, pricePerToken: 10_000, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual(expect.objectContaining({ field, message }));
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
   it('refuses more than the free tokens (listed ones are not free), and changes nothing', async () => {
@@ -127,20 +107,20 @@ describe('POST /marketplace/re-sell (public orders)', () => {
     const seller = await holder(p, 10, 10_000);
     expect((await resell(seller.token, { propertyId: p.id, numberOfTokens: 6, pricePerToken: 10_000 })).statusCode).toBe(201);
     const stranger = await makeInvestor(app, ctx);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const res = await resell(seller.token, { propertyId: p.id, numberOfTokens: 5, pricePerToken: 10_000 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'NOT_ENOUGH_TOKENS', message: 'Only 4 tokens are available', available: 4 });
     const none = await resell(stranger.token, { propertyId: p.id, numberOfTokens: 1, pricePerToken: 10_000 });
     expect(none.json()).toMatchObject({ code: 'NOT_ENOUGH_TOKENS', message: 'Only 0 tokens are available' });
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
   it('needs KYC and a verified phone; refuses unknown and locked properties', async () => {
     const p = await propertyWithTokens(ctx, slug('resell-gates'), { total: 1000, price: 10_000 });
     const seller = await holder(p, 10, 10_000);
     const body = { propertyId: p.id, numberOfTokens: 5, pricePerToken: 10_000 };
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     await ctx.db.updateTable('users').set({ kyc_status: 'pending' }).where('id', '=', seller.id).execute();
     const noKyc = await resell(seller.token, body);
     expect(noKyc.statusCode).toBe(403);
@@ -156,7 +136,7 @@ describe('POST /marketplace/re-sell (public orders)', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().code).toBe('PROPERTY_LOCKED');
     await ctx.db.updateTable('properties').set({ is_locked: false }).where('id', '=', p.id).execute();
-    const after = await fullSnapshot();
+    const after = await fullSnapshot(ctx);
     expect({ ...after, users: [], properties: [] }).toEqual({ ...before, users: [], properties: [] });
     expect((await call(app, 'POST', '/api/user/marketplace/re-sell', { body })).statusCode).toBe(401);
   });
@@ -355,13 +335,13 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     const orderId = (await resell(seller.token, { propertyId: p.id, numberOfTokens: 5, pricePerToken: 10_000 })).json().data.orderId;
     const buyer = await makeInvestor(app, ctx);
     await creditWallet(ctx, buyer.id, 100_000);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     for (const method of ['fastpay', 'fib', 'card', 'cash']) {
       const res = await approve(buyer.token, { orderId, numberOfTokens: 1, paymentWith: method });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'PAYMENT_METHOD_INVALID', message: 'This payment method is not available here' });
     }
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
     const res = await call(app, 'POST', '/api/user/marketplace/approve-bid', { token: buyer.token, body: { orderId, numberOfTokens: 1, userAgreement: true } });
     expect(res.statusCode).toBe(200);
   });
@@ -371,7 +351,7 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     const seller = await holder(p, 10, 10_000);
     const orderId = (await resell(seller.token, { propertyId: p.id, numberOfTokens: 5, pricePerToken: 10_000 })).json().data.orderId;
     const buyer = await registerUser(app, ctx);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const noAgreement = await approve(buyer.token, { orderId, numberOfTokens: 1, userAgreement: false });
     expect(noAgreement.statusCode).toBe(400);
     expect(noAgreement.json().errors).toContainEqual(expect.objectContaining({ field: 'userAgreement', message: 'Please accept the Terms and Conditions' }));
@@ -385,7 +365,7 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     const poor = await approve(buyer.token, { orderId, numberOfTokens: 1 });
     expect(poor.statusCode).toBe(402);
     expect(poor.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Your wallet balance is insufficient' });
-    expect({ ...(await fullSnapshot()), users: [] }).toEqual({ ...before, users: [] });
+    expect({ ...(await fullSnapshot(ctx)), users: [] }).toEqual({ ...before, users: [] });
     expect((await call(app, 'POST', '/api/user/marketplace/approve-bid', { body: { orderId } })).statusCode).toBe(401);
   });
 
@@ -396,7 +376,7 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     const orderId = (await resell(seller.token, { propertyId: p.id, numberOfTokens: 5, pricePerToken: 10_000 })).json().data.orderId;
     const buyer = await makeInvestor(app, ctx);
     await creditWallet(ctx, buyer.id, 1_000_000);
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     const own = await approve(seller.token, { orderId, numberOfTokens: 1 });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ code: 'OWN_ORDER', message: 'You cannot buy your own tokens' });
@@ -417,7 +397,7 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     await ctx.db.updateTable('properties').set({ is_locked: true }).where('id', '=', p.id).execute();
     expect((await approve(buyer.token, { orderId, numberOfTokens: 1 })).json().code).toBe('PROPERTY_LOCKED');
     await ctx.db.updateTable('properties').set({ is_locked: false }).where('id', '=', p.id).execute();
-    expect({ ...(await fullSnapshot()), properties: [] }).toEqual({ ...before, properties: [] });
+    expect({ ...(await fullSnapshot(ctx)), properties: [] }).toEqual({ ...before, properties: [] });
   });
 
   it('a disabled seller’s orders leave the book and cannot be bought', async () => {
@@ -428,9 +408,9 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     await creditWallet(ctx, buyer.id, 100_000);
     await ctx.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', seller.id).execute();
     expect((await book(p.id)).json().data).toMatchObject({ items: [], total: 0 });
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     expect((await approve(buyer.token, { orderId, numberOfTokens: 1 })).json().code).toBe('ORDER_CLOSED');
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
   it('20 racing buyers of a 10-token order: exactly 10 tokens are sold', async () => {
@@ -534,7 +514,7 @@ describe('POST /marketplace/cancel-order', () => {
     const offerId = (
       await resell(seller.token, { propertyId: p.id, numberOfTokens: 2, pricePerToken: 10_000, receiver: `${stranger.phone.countryCode}${stranger.phone.mobileNumber}` })
     ).json().data.orderId;
-    const before = await fullSnapshot();
+    const before = await fullSnapshot(ctx);
     for (const [token, body] of [
       [stranger.token, { orderId, propertyId: p.id }],
       [seller.token, { orderId, propertyId: other.id }],
@@ -549,7 +529,7 @@ describe('POST /marketplace/cancel-order', () => {
     const invalid = await cancelOrder(seller.token, { orderId });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toContainEqual(expect.objectContaining({ field: 'propertyId' }));
-    expect(await fullSnapshot()).toEqual(before);
+    expect(await fullSnapshot(ctx)).toEqual(before);
     expect((await call(app, 'POST', '/api/user/marketplace/cancel-order', { body: { orderId, propertyId: p.id } })).statusCode).toBe(401);
   });
 

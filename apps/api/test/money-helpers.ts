@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { AppContext } from '../src/context';
-import { registerUser } from './helpers';
+import { registerUser, snapshot } from './helpers';
 
 let phoneCounter = 0;
 
@@ -97,3 +97,24 @@ export async function expectInvariants(ctx: AppContext) {
              HAVING h.tokens + h.listed <> coalesce(sum(m.tokens), 0)`),
   ).toEqual([]);
 }
+
+/** snapshot() plus the money and market tables, for "a refused request changes nothing". */
+export async function fullSnapshot(ctx: AppContext) {
+  const out = await snapshot(ctx);
+  for (const table of ['orders', 'transactions', 'ledger_accounts', 'postings', 'journal_entries', 'token_movements', 'idempotency_keys']) {
+    const { rows } = await ctx.pool.query(`SELECT to_jsonb(t) AS row FROM ${table} t`);
+    out[table] = rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  return out;
+}
+
+/** Every holding's listed tokens are exactly its open orders' unfilled tokens. */
+export async function expectOrdersBalanced(ctx: AppContext) {
+  const { rows } = await ctx.pool.query(`
+    SELECT h.user_id, h.property_id, h.listed, coalesce(sum(o.tokens_remaining) FILTER (WHERE o.status = 'open'), 0) AS open
+    FROM holdings h LEFT JOIN orders o ON o.seller_id = h.user_id AND o.property_id = h.property_id
+    GROUP BY h.user_id, h.property_id, h.listed
+    HAVING h.listed <> coalesce(sum(o.tokens_remaining) FILTER (WHERE o.status = 'open'), 0)`);
+  expect(rows).toEqual([]);
+}
+
