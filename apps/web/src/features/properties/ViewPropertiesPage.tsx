@@ -1,5 +1,5 @@
 import { normalizeSearchText, type PropertyGroup, type PropertyView } from '@sahm/domain';
-import { Button, EmptyState, TextField } from '@sahm/ui';
+import { EmptyState, TextField } from '@sahm/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useMarketplaceGroup } from './api/marketplaceGroup';
 import { PropertyGrid } from './components/PropertyGrid';
 import { resolveListState, stateGroups } from './states';
 import * as styles from './ViewPropertiesPage.css';
+import { LoadError } from '../../lib/LoadError';
 
 /** Name, city or address contains the typed text, in any script's usual spellings. */
 function matches(property: PropertyView, needle: string): boolean {
@@ -49,16 +50,7 @@ function PropertyList({ group, heading, lead }: { group: PropertyGroup; heading:
   let content;
   if (error) {
     content = (
-      <EmptyState
-        role="alert"
-        icon="warning"
-        title={t({ id: 'shell.error.page' })}
-        action={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t({ id: 'shell.error.retry' })}
-          </Button>
-        }
-      />
+      <LoadError onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     content = <PropertyGrid loading skeletons={8} headingLevel={2} label={t({ id: 'properties.loading' })} />;

@@ -1,8 +1,8 @@
 import { breakpoints } from '@sahm/tokens';
-import { Button, EmptyState } from '@sahm/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Deferred } from '../../../lib/deferred';
+import { LoadError } from '../../../lib/LoadError';
 import { useMarketplaceList } from '../api/marketplaceList';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import * as styles from '../Home.css';
@@ -24,16 +24,7 @@ export function PropertyLists({ investHeadingRef }: { investHeadingRef?: Ref<HTM
   if (error) {
     return (
       <div id={investSectionId} className={styles.anchor}>
-        <EmptyState
-          role="alert"
-          icon="warning"
-          title={t({ id: 'shell.error.page' })}
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t({ id: 'shell.error.retry' })}
-            </Button>
-          }
-        />
+        <LoadError onRetry={() => void mutate()} />
       </div>
     );
   }

@@ -1,9 +1,10 @@
-import { Button, EmptyState } from '@sahm/ui';
+import { EmptyState } from '@sahm/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PropertyGrid } from '../../properties/components/PropertyGrid';
 import { useMarketplaceSearch } from '../api/marketplaceSearch';
 import * as styles from '../Home.css';
+import { LoadError } from '../../../lib/LoadError';
 
 /** Results of GET /user/marketplace/search for the typed text; they take the place of the lists. */
 export function SearchResults({ text }: { text: string }) {
@@ -14,16 +15,7 @@ export function SearchResults({ text }: { text: string }) {
   let content;
   if (error) {
     content = (
-      <EmptyState
-        role="alert"
-        icon="warning"
-        title={t({ id: 'shell.error.page' })}
-        action={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t({ id: 'shell.error.retry' })}
-          </Button>
-        }
-      />
+      <LoadError onRetry={() => void mutate()} />
     );
   } else if (!data) {
     content = <PropertyGrid loading skeletons={4} />;
