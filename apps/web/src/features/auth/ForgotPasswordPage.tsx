@@ -8,7 +8,7 @@ import { forgotPassword } from './api/forgotPassword';
 import { AuthCard } from './components/AuthCard';
 import { FormAlert } from './components/FormAlert';
 import * as styles from './components/Auth.css';
-import { failureMessage, issueErrors, serverFieldErrors, type FieldErrors } from './forms';
+import { useAuthForm } from './useAuthForm';
 
 /** /forgot-password: the e-mail gets a reset code; then the reset page. */
 export default function ForgotPasswordPage() {
@@ -18,33 +18,20 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, formError, submitting, run } = useAuthForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const answer = await forgotPassword(parsed.data);
-      toast.show({ tone: 'success', message: answer.message ?? messageText(locale, 'PASSWORD_RESET_SENT') });
-      void navigate(paths.resetPassword.getHref(parsed.data.email), { state: { codeSent: true } });
-    } catch (error) {
-      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
-      toast.show({ tone: 'error', message });
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (!fields.email) setFormError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    void run(
+      forgotPasswordBody,
+      { email },
+      async (data) => {
+        const answer = await forgotPassword(data);
+        toast.show({ tone: 'success', message: answer.message ?? messageText(locale, 'PASSWORD_RESET_SENT') });
+        void navigate(paths.resetPassword.getHref(data.email), { state: { codeSent: true } });
+      },
+      { place: (fields, message) => ({ errors: fields, formError: fields.email ? null : message }) },
+    );
   };
 
   return (

@@ -11,7 +11,8 @@ import { EmailVerificationStep } from './components/EmailVerificationStep';
 import { FormAlert } from './components/FormAlert';
 import { TwoFactorStep } from './components/TwoFactorStep';
 import * as styles from './components/Auth.css';
-import { failureMessage, issueErrors, safeRedirect, serverFieldErrors, type FieldErrors } from './forms';
+import { safeRedirect } from './forms';
+import { useAuthForm } from './useAuthForm';
 
 type Step = { kind: 'credentials'; returned: boolean } | { kind: 'verifyEmail' } | { kind: 'twoFactor'; channel: 'email' | 'phone' };
 
@@ -38,9 +39,7 @@ export default function LoginPage() {
 
   const [email, setEmail] = useState(state.email ?? searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [authError, setAuthError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, formError: authError, submitting, run } = useAuthForm();
   const [step, setStep] = useState<Step>({ kind: 'credentials', returned: false });
 
   /** The guard's redirectTo, with the original query kept when the guard's state carries it. */
@@ -62,31 +61,22 @@ export default function LoginPage() {
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginBody.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return;
-    }
-    setErrors({});
-    setAuthError(null);
-    setSubmitting(true);
-    try {
-      const answer = await login(parsed.data);
-      const outcome = loginOutcome(answer.data);
-      setEmail(parsed.data.email);
-      if (outcome.kind === 'signedIn') finishSignIn(outcome.token, answer.message);
-      else if (outcome.kind === 'emailUnverified') setStep({ kind: 'verifyEmail' });
-      else setStep({ kind: 'twoFactor', channel: outcome.channel });
-    } catch (error) {
-      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
-      toast.show({ tone: 'error', message });
-      setAuthError(message);
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setSubmitting(false);
-    }
+    void run(
+      loginBody,
+      { email, password },
+      async (data) => {
+        const answer = await login(data);
+        const outcome = loginOutcome(answer.data);
+        setEmail(data.email);
+        if (outcome.kind === 'signedIn') finishSignIn(outcome.token, answer.message);
+        else if (outcome.kind === 'emailUnverified') setStep({ kind: 'verifyEmail' });
+        else setStep({ kind: 'twoFactor', channel: outcome.channel });
+      },
+      // The server's refusal ("wrong e-mail or password") stays above the button, whatever fields it names.
+      { place: (fields, message) => ({ errors: fields, formError: message }) },
+    );
   };
 
   const backToForm = () => setStep({ kind: 'credentials', returned: true });

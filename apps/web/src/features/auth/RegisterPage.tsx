@@ -10,7 +10,7 @@ import { EmailVerificationStep } from './components/EmailVerificationStep';
 import { FormAlert } from './components/FormAlert';
 import { PasswordChecklist } from './components/PasswordChecklist';
 import * as styles from './components/Auth.css';
-import { failureMessage, issueErrors, serverFieldErrors, type FieldErrors } from './forms';
+import { useAuthForm } from './useAuthForm';
 
 /**
  * /register (spec.md §4-§5): e-mail, user name (sent as `name`), password
@@ -25,9 +25,7 @@ export default function RegisterPage() {
   const checklistId = useId();
 
   const [form, setForm] = useState({ email: '', name: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, formError, submitting, run } = useAuthForm();
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
 
   const field = (name: keyof typeof form) => ({
@@ -36,29 +34,12 @@ export default function RegisterPage() {
     error: errors[name],
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signupBody.safeParse(form);
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const { email, password, name } = parsed.data;
+    void run(signupBody, form, async ({ email, password, name }) => {
       await signup({ email, password, name });
       setVerifyEmail(email);
-    } catch (error) {
-      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
-      toast.show({ tone: 'error', message });
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   if (verifyEmail) {

@@ -11,7 +11,7 @@ import { FormAlert } from './components/FormAlert';
 import { PasswordChecklist } from './components/PasswordChecklist';
 import { ResendCode } from './components/ResendCode';
 import * as styles from './components/Auth.css';
-import { failureMessage, issueErrors, serverFieldErrors, type FieldErrors } from './forms';
+import { useAuthForm } from './useAuthForm';
 
 /** /reset-password?email=: the e-mailed code and a new password, then the login page. */
 export default function ResetPasswordPage() {
@@ -29,50 +29,19 @@ export default function ResetPasswordPage() {
   const [verifyCode, setVerifyCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAuthForm();
+  const { errors, formError, submitting } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetPasswordBody.safeParse({ email, verifyCode, password, confirmPassword });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const answer = await resetPassword({ email: parsed.data.email, verifyCode: parsed.data.verifyCode, password: parsed.data.password });
+    void form.run(resetPasswordBody, { email, verifyCode, password, confirmPassword }, async (data) => {
+      const answer = await resetPassword({ email: data.email, verifyCode: data.verifyCode, password: data.password });
       toast.show({ tone: 'success', message: answer.message ?? messageText(locale, 'PASSWORD_RESET_DONE') });
-      void navigate(paths.login.getHref(), { replace: true, state: { email: parsed.data.email } });
-    } catch (error) {
-      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
-      toast.show({ tone: 'error', message });
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(message);
-    } finally {
-      setSubmitting(false);
-    }
+      void navigate(paths.login.getHref(), { replace: true, state: { email: data.email } });
+    });
   };
 
-  const resend = async () => {
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return false;
-    }
-    try {
-      const answer = await forgotPassword(parsed.data);
-      toast.show({ tone: 'success', message: answer.message ?? messageText(locale, 'PASSWORD_RESET_SENT') });
-      return true;
-    } catch (error) {
-      toast.show({ tone: 'error', message: failureMessage(error, t({ id: 'shell.error.noResponse' })) });
-      return false;
-    }
-  };
+  const resend = () => form.resend(forgotPasswordBody, { email }, forgotPassword, messageText(locale, 'PASSWORD_RESET_SENT'));
 
   return (
     <AuthCard

@@ -1,10 +1,10 @@
 import { messageText, resendVerificationBody, verifyEmailBody } from '@sahm/domain';
-import { Button, OtpInput, TextField, useToast, useUI } from '@sahm/ui';
+import { Button, OtpInput, TextField, useUI } from '@sahm/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { resendVerification } from '../api/resendVerification';
 import { verifyEmail } from '../api/verifyEmail';
-import { failureMessage, issueErrors, serverFieldErrors, type FieldErrors } from '../forms';
+import { useAuthForm } from '../useAuthForm';
 import { AuthCard } from './AuthCard';
 import { ResendCode } from './ResendCode';
 import * as styles from './Auth.css';
@@ -28,49 +28,26 @@ export interface EmailVerificationStepProps {
 export function EmailVerificationStep({ email: knownEmail, initialCode = '', codeJustSent = false, focusTitle = false, onVerified, onBack }: EmailVerificationStepProps) {
   const t = useIntl().formatMessage;
   const { locale } = useUI();
-  const toast = useToast();
   const [email, setEmail] = useState(knownEmail ?? '');
   const [code, setCode] = useState(initialCode);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAuthForm();
+  const { errors, submitting } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = verifyEmailBody.safeParse({ email, verifyCode: code });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await verifyEmail(parsed.data);
-      onVerified(parsed.data.email);
-    } catch (error) {
-      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
-      toast.show({ tone: 'error', message });
-      const fields = serverFieldErrors(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { verifyCode: message });
-    } finally {
-      setSubmitting(false);
-    }
+    void form.run(
+      verifyEmailBody,
+      { email, verifyCode: code },
+      async (data) => {
+        await verifyEmail(data);
+        onVerified(data.email);
+      },
+      // A refused code belongs under the code boxes.
+      { place: (fields, message) => ({ errors: Object.keys(fields).length > 0 ? fields : { verifyCode: message } }) },
+    );
   };
 
-  const resend = async () => {
-    const parsed = resendVerificationBody.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return false;
-    }
-    try {
-      const answer = await resendVerification(parsed.data);
-      toast.show({ tone: 'success', message: answer.message ?? messageText(locale, 'VERIFICATION_SENT') });
-      return true;
-    } catch (error) {
-      toast.show({ tone: 'error', message: failureMessage(error, t({ id: 'shell.error.noResponse' })) });
-      return false;
-    }
-  };
+  const resend = () => form.resend(resendVerificationBody, { email }, resendVerification, messageText(locale, 'VERIFICATION_SENT'));
 
   return (
     <AuthCard

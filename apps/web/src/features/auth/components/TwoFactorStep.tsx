@@ -1,9 +1,9 @@
 import { loginBody } from '@sahm/domain';
-import { Button, OtpInput, useToast, useUI } from '@sahm/ui';
+import { Button, OtpInput, useToast } from '@sahm/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { login, loginOutcome } from '../api/login';
-import { failureMessage, issueErrors, serverFieldErrors, type FieldErrors } from '../forms';
+import { useAuthForm } from '../useAuthForm';
 import { AuthCard } from './AuthCard';
 import { ResendCode } from './ResendCode';
 import * as styles from './Auth.css';
@@ -20,34 +20,24 @@ export interface TwoFactorStepProps {
 /** The 2FA code prompt of spec.md §4: the same login again, now with the code that was sent. */
 export function TwoFactorStep({ channel, email, password, onSignedIn, onBack }: TwoFactorStepProps) {
   const t = useIntl().formatMessage;
-  const { locale } = useUI();
   const toast = useToast();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, submitting, run, showFailure } = useAuthForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginBody.safeParse({ email, password, otp: code });
-    if (!parsed.success) {
-      setErrors(issueErrors(parsed.error.issues, locale));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await login(parsed.data);
-      const outcome = loginOutcome(answer.data);
-      if (outcome.kind === 'signedIn') onSignedIn(outcome.token, answer.message);
-      else setErrors({ otp: answer.message ?? t({ id: 'shell.error.server' }) });
-    } catch (error) {
-      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
-      toast.show({ tone: 'error', message });
-      const fields = serverFieldErrors(error, { verifyCode: 'otp' });
-      setErrors({ otp: fields.otp ?? message });
-    } finally {
-      setSubmitting(false);
-    }
+    void run(
+      loginBody,
+      { email, password, otp: code },
+      async (data) => {
+        const answer = await login(data);
+        const outcome = loginOutcome(answer.data);
+        if (outcome.kind === 'signedIn') onSignedIn(outcome.token, answer.message);
+        else setErrors({ otp: answer.message ?? t({ id: 'shell.error.server' }) });
+      },
+      // Every failure is about the code.
+      { rename: { verifyCode: 'otp' }, place: (fields, message) => ({ errors: { otp: fields.otp ?? message } }) },
+    );
   };
 
   // Logging in again without a code sends a new one.
@@ -57,7 +47,7 @@ export function TwoFactorStep({ channel, email, password, onSignedIn, onBack }: 
       toast.show({ tone: 'success', message: t({ id: channel === 'phone' ? 'auth.twoFactor.sentPhone' : 'auth.twoFactor.sentEmail' }) });
       return loginOutcome(answer.data).kind === 'twoFactor';
     } catch (error) {
-      toast.show({ tone: 'error', message: failureMessage(error, t({ id: 'shell.error.noResponse' })) });
+      showFailure(error);
       return false;
     }
   };
