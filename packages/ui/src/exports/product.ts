@@ -1,6 +1,7 @@
 // Exports of the product group of components.
 export { Slider, type SliderProps } from '../components/Slider/Slider';
 export { TextField, type TextFieldProps } from '../components/TextField/TextField';
+export { TextArea, type TextAreaProps } from '../components/TextArea/TextArea';
 export { textFieldTypes, textFieldInputModes } from '../components/TextField/TextField.css';
 export { PasswordField, type PasswordFieldProps } from '../components/PasswordField/PasswordField';
 export { passwordAutoCompletes } from '../components/PasswordField/PasswordField.css';

@@ -92,40 +92,4 @@ export const status = styleVariants({
 });
 
 // The message box: the same look as the library's TextField, for a multi-line value.
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
 
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text });
-
-export const requiredMarker = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
-
-export const textarea = style({
-  inlineSize: '100%',
-  minBlockSize: '160px',
-  resize: 'vertical',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.body,
-  textAlign: 'start',
-  selectors: {
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed', opacity: 0.7 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
-  },
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.danger,
-});

@@ -1,10 +1,10 @@
 import { contactBody, isMessageCode, messageText } from '@sahm/domain';
-import { Button, Icon, TextField, useToast, useUI, type IconName } from '@sahm/ui';
+import { Button, Icon, TextArea, TextField, useToast, useUI, type IconName } from '@sahm/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
 import { sendContactEmail, type ContactMessage } from './api/send-contact-email';
-import { TextArea } from './components/TextArea';
+
 import * as styles from './Contact.css';
 
 export const SUPPORT_EMAIL = 'support@sahm.iq';
