@@ -90,7 +90,7 @@ describe('/contact-us (spec.md §2, §5, §8)', () => {
     const failure = 'Failed to send email, please try again later';
     // Inline in an alert, and in the toast.
     await waitFor(() => expect(within(form).getAllByRole('alert').some((a) => a.textContent === failure)).toBe(true));
-    expect(screen.getAllByText(failure).length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(screen.getAllByText(failure).length).toBeGreaterThanOrEqual(2));
     expect(field('Message')).toHaveValue('Hi');
   });
 
