@@ -128,7 +128,9 @@ describe('realtime across API processes (decisions.md §11)', () => {
     let notifies = 0;
     let rows: NotificationRow[] = [];
     pool.query = (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].includes('pg_notify')) notifies++;
+      // Notifications only: the adapter's own heartbeats go through pg_notify too.
+      const payload = Array.isArray(args[1]) ? String(args[1][1]) : '';
+      if (typeof args[0] === 'string' && args[0].includes('pg_notify') && /user-notification|sahm:notifications/.test(payload)) notifies++;
       return query(...args);
     };
     try {
