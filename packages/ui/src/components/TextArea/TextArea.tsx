@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { Icon } from '../Icon/Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -16,46 +15,18 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A multi-line field that behaves like TextField: label, hint, required star, error announced, aria-invalid. */
 export function TextArea({ label, hint, error, id: idProp, required, className, ref, 'aria-describedby': describedBy, ...rest }: TextAreaProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describers = [hint ? hintId : undefined, hasError ? errorId : undefined, describedBy].filter(Boolean).join(' ');
+  const ids = useFieldIds(idProp, hint, error, describedBy);
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {/* The textarea's own `required` tells screen readers; the star is for the eye. */}
-        {required && (
-          <span aria-hidden="true" className={fieldStyles.requiredMarker}>
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <textarea
         ref={ref}
-        id={id}
+        id={ids.id}
         className={styles.textarea}
         required={required}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describers || undefined}
+        aria-invalid={ids.hasError || undefined}
+        aria-describedby={ids.describedBy}
         {...rest}
       />
-      {/* Always present so the message is announced when it is filled in. */}
-      <div role="alert" className={fieldStyles.errorRegion}>
-        {hasError && (
-          <p id={errorId} className={fieldStyles.error}>
-            <Icon name="error" size={16} />
-            <span>{error}</span>
-          </p>
-        )}
-      </div>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
@@ -33,53 +34,25 @@ export function TextField({
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describers = [hint ? hintId : undefined, hasError ? errorId : undefined, describedBy].filter(Boolean).join(' ');
+  const ids = useFieldIds(idProp, hint, error, describedBy);
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {/* The input's own `required` tells screen readers; the star is for the eye. */}
-        {required && (
-          <span aria-hidden="true" className={styles.requiredMarker}>
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <div className={styles.control({ invalid: hasError, disabled: Boolean(disabled), trailing: Boolean(trailing) })}>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+      <div className={styles.control({ invalid: ids.hasError, disabled: Boolean(disabled), trailing: Boolean(trailing) })}>
         {leading && <Icon name={leading} />}
         <input
           ref={ref}
-          id={id}
+          id={ids.id}
           type={type}
           className={styles.input}
           required={required}
           disabled={disabled}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describers || undefined}
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedBy}
           {...rest}
         />
         {trailing}
       </div>
-      {/* Always present so the message is announced when it is filled in. */}
-      <div role="alert" className={styles.errorRegion}>
-        {hasError && (
-          <p id={errorId} className={styles.error}>
-            <Icon name="error" size={16} />
-            <span>{error}</span>
-          </p>
-        )}
-      </div>
-    </div>
+    </FieldFrame>
   );
 }
