@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { startApp } from './app';
 import { loadConfig } from './config';
 import { seedDemo } from './db/seed';
+import { apiDir } from './paths';
 
 const config = loadConfig();
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDist = join(apiDir, '../web/dist');
 
 const running = await startApp(config, {
   webDist,

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type pg from 'pg';
+import { apiDir } from '../paths';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = join(apiDir, 'src/db/migrations/');
 /** Serializes migrations when several API processes start against one database. */
 const LOCK_KEY = 724_201;
 

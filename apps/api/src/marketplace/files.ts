@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { AppError } from '../http/errors';
+import { apiDir } from '../paths';
 
-const seedDir = fileURLToPath(new URL('../../seed/', import.meta.url));
+const seedDir = join(apiDir, 'seed/');
 
 export const seedFileKinds = {
   images: { ext: 'svg', type: 'image/svg+xml' },
