@@ -4,7 +4,7 @@ import { contactRoutes } from './contact/routes';
 import type { AppContext } from './context';
 import { marketRoutes } from './market/routes';
 import { tradingRoutes } from './market/trading';
-import { marketplaceRoutes } from './marketplace/routes';
+import { catalogRoutes } from './catalog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { providerInvest } from './payments/invest';
 import { paymentRoutes } from './payments/routes';
@@ -17,7 +17,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const user = { prefix: '/api/user' };
   await app.register(async (api) => userRoutes(api, ctx), user);
   await app.register(async (api) => notificationRoutes(api, ctx), user);
-  await app.register(async (api) => marketplaceRoutes(api, ctx), user);
+  await app.register(async (api) => catalogRoutes(api, ctx));
   await app.register(async (api) => marketRoutes(api, ctx, { invest: providerInvest }), user);
   await app.register(async (api) => tradingRoutes(api, ctx), user);
   await app.register(async (api) => walletRoutes(api, ctx), user);

@@ -13,6 +13,7 @@ import { devRoutes } from './dev/routes';
 import { AppError } from './http/errors';
 import { ApiDocs } from './http/openapi';
 import { registerHttpBasics } from './http/plugin';
+import { trackRoutes } from './http/route';
 import { registerModules } from './modules';
 import { registerSandboxes } from './payments/sandbox/routes';
 
@@ -46,6 +47,7 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('docs', new ApiDocs());
+  trackRoutes(app);
   app.decorateRequest('user', null);
 
   registerHttpBasics(app, {

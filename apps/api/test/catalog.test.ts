@@ -2,8 +2,8 @@ import { MIN_INVESTMENT_IQD, type PropertyDetails, type PropertyView } from '@sa
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProperties } from '../seed/catalog';
 import { DEMO_INVESTOR, seedDemo } from '../src/db/seed';
-import { containsPattern } from '../src/marketplace/service';
-import { percentOf, propertySearchText } from '../src/marketplace/present';
+import { containsPattern } from '../src/catalog/service';
+import { percentOf, propertySearchText } from '../src/catalog/present';
 import { call, createTestApp, registerUser, removeProperties, snapshot } from './helpers';
 
 const { app, ctx } = await createTestApp();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProperties, type CityKey } from '../seed/catalog';
 import { documentsDir, imagesDir, seedAssets } from '../seed/generate';
 import { DEMO_ADMIN, DEMO_INVESTOR, DEMO_INVESTOR_HOLDINGS, seedDemo } from '../src/db/seed';
-import { presentProperty } from '../src/marketplace/present';
+import { presentProperty } from '../src/catalog/present';
 import { call, createTestApp, snapshot } from './helpers';
 
 const { app, ctx } = await createTestApp();

@@ -1,11 +1,11 @@
 import { adminWithdrawalListQuery, auditLogQuery, cashDepositBody, idParams, rejectWithdrawalBody, type MessageCode } from '@sahm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin } from '../http/guard';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
-import { moneyOperation } from '../wallet/idempotency';
+import { moneyOperation } from '../http/idempotency';
 import { listAuditLog } from './audit';
 import { cashDeposit, decideWithdrawal, listWithdrawals, type CashDeposited, type WithdrawalDecision } from './money';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
-import { requireUser } from './guard';
+import { requireUser } from '../http/guard';
 import * as auth from './service';
 
 /** /api/auth: sign-up, e-mail verification, sign-in with 2FA, password reset, sign-out. */

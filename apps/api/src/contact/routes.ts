@@ -1,6 +1,6 @@
 import { contactBody } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { optionalUser } from '../auth/guard';
+import { optionalUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { cities, documentsOf, documentTitles, imageFile, imageVariants, seedProperties, type SeedProperty } from '../../seed/catalog';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { propertySearchText } from '../marketplace/present';
+import { propertySearchText } from '../catalog/present';
 import type { DB } from './database';
 
 /** Sign-in details of the demo accounts (shown in the README). */

@@ -23,8 +23,10 @@ export class ApiDocs {
   }
 
   private schema(s: z.ZodType) {
+    // A z.preprocess()ed schema is documented by what it accepts once prepared.
+    const documented = s instanceof z.ZodPipe && s.in instanceof z.ZodTransform ? (s.out as z.ZodType) : s;
     try {
-      return z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+      return z.toJSONSchema(documented, { io: 'input', unrepresentable: 'any' });
     } catch {
       return { type: 'object' };
     }

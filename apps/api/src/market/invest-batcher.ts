@@ -1,7 +1,7 @@
 import { MIN_INVESTMENT_IQD } from '@sahm/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { fromDatabaseError } from '../wallet/db-errors';
+import { fromDatabaseError } from '../http/db-errors';
 import { investWithWallet, toInvestOutcome, type InvestOutcome, type InvestRow } from './invest';
 
 /** What one purchase asks for. */

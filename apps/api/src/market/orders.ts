@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, Localized } from '../db/schema';
 import { AppError, unauthorized } from '../http/errors';
-import { localize } from '../marketplace/present';
+import { localize } from '../catalog/present';
 import { storedNotifications } from './stored-notifications';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -1,11 +1,11 @@
 import { investBody, type InvestBody } from '@sahm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
-import { moneyOperation } from '../wallet/idempotency';
+import { moneyOperation } from '../http/idempotency';
 import { investWithWallet, publishInvested, type InvestOutcome } from './invest';
 import { databaseInvestBatcher } from './invest-batcher';
 

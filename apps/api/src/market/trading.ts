@@ -11,14 +11,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { optionalUser, requireUser } from '../auth/guard';
+import { optionalUser, requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
 import type { NotificationRow } from '../notifications/notifier';
-import { moneyOperation } from '../wallet/idempotency';
+import { moneyOperation } from '../http/idempotency';
 import { giftWithWallet } from './gift';
 import { bidList, closeOrder, fillOrder, listTokens, orderBook } from './orders';
 import { publishAll } from './stored-notifications';

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Server, type Socket } from 'socket.io';
-import { findSession } from '../auth/guard';
+import { findSession } from '../http/guard';
 import type { AppContext } from '../context';
 import { ADMIN_ROOM, userLocaleRoom, userRoom } from './notifier';
 

@@ -1,6 +1,6 @@
 import { notificationListQuery, readNotificationBody } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { optionalUser, requireUser } from '../auth/guard';
+import { optionalUser, requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { PaymentProvider } from '../db/schema';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
-import { moneyOperation } from '../wallet/idempotency';
+import { moneyOperation } from '../http/idempotency';
 import { startPayment } from './service';
 
 /**

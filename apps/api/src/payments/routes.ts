@@ -1,12 +1,12 @@
 import { cardWebhookBody, depositBody, fastpayIpnBody, fibCallbackBody, paymentIdParams } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import type { PaymentProvider } from '../db/schema';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
-import { moneyOperation } from '../wallet/idempotency';
+import { moneyOperation } from '../http/idempotency';
 import { checkPayment, findUserPayment, handleCallback, presentPayment, startPayment, statusMessage } from './service';
 
 /** Form bodies (some providers post their notifications as forms), parsed into plain objects. */

@@ -1,6 +1,6 @@
 import { transactionListQuery } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';

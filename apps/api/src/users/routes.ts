@@ -1,6 +1,6 @@
 import { pageViewBody, updateProfileBody } from '@sahm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { optionalUser, requireUser } from '../auth/guard';
+import { optionalUser, requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';

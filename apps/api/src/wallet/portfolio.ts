@@ -1,7 +1,7 @@
 import type { AppLocale, Portfolio, PortfolioHolding } from '@sahm/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { percentOf, pricePerToken } from '../marketplace/present';
+import { percentOf, pricePerToken } from '../catalog/present';
 import { IRAQ_TZ } from './dashboard';
 
 interface HoldingRow {

@@ -1,11 +1,11 @@
 import { withdrawalRequestBody } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
 import { dashboard } from './dashboard';
-import { moneyOperation } from './idempotency';
+import { moneyOperation } from '../http/idempotency';
 import { portfolio } from './portfolio';
 import { announceWithdrawal, cancelWithdrawal, requestWithdrawal, type WithdrawalRequested } from './withdrawals';
 

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import { fromDatabaseError } from './db-errors';
 
 export interface MoneyResult {
@@ -60,6 +60,15 @@ export async function moneyOperation(
   body: unknown,
   run: (db: Kysely<Database>) => Promise<MoneyResult>,
   options: { singleStatement: true },
+): Promise<MoneyResult>;
+/** Decided per request (moneyRoute): `run` must work with either form, a transaction or autocommit. */
+export async function moneyOperation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: string,
+  body: unknown,
+  run: (db: Kysely<Database>) => Promise<MoneyResult>,
+  options: { singleStatement: boolean },
 ): Promise<MoneyResult>;
 export async function moneyOperation(
   ctx: AppContext,

@@ -1,5 +1,5 @@
 import { isMessageCode, type MessageCode } from '@sahm/domain';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 /** HTTP status for each refusal a money function can raise. */
 const STATUS: Partial<Record<MessageCode, number>> = {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import { forbidden, unauthorized } from '../http/errors';
-import { hashToken } from './tokens';
+import { forbidden, unauthorized } from './errors';
+import { hashToken } from '../auth/tokens';
 
 export interface SessionUser {
   id: string;
