@@ -3,17 +3,15 @@
 -- pays the gift fee on top. The primary-purchase minimum applies to the
 -- tokens' value.
 --
--- Lock order, as a primary purchase: the property row first (the guarded
--- decrement of its platform tokens), then the sender's wallet, then the
--- property's proceeds and platform revenue, then the receiver's holding.
+-- Lock order, as a primary purchase: the property row first
+-- (sahm_take_platform_tokens), then the sender's wallet, then the property's
+-- proceeds and platform revenue, then the receiver's holding.
 CREATE OR REPLACE FUNCTION sahm_gift_purchase(p_sender uuid, p_receiver_phone text, p_property uuid, p_tokens bigint, p_fee_bps integer, p_min_amount bigint)
 RETURNS TABLE (gift_id uuid, transaction_id uuid, receiver_id uuid, receiver_username text, tokens bigint, price_per_token bigint, value bigint, fee bigint, charged bigint, notifications jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_receiver uuid;
   v_price bigint;
-  v_left bigint;
-  v_locked boolean;
   v_value bigint;
   v_fee bigint;
   v_account bigint;
@@ -28,18 +26,8 @@ BEGIN
   PERFORM sahm_require_investor(p_sender);
   v_receiver := sahm_receiver_by_phone(p_sender, p_receiver_phone);
 
-  -- The same guarded decrement as a primary purchase: the property row lock comes first.
-  UPDATE properties
-     SET platform_tokens = properties.platform_tokens - p_tokens, updated_at = now()
-   WHERE id = p_property AND NOT is_locked AND properties.platform_tokens >= p_tokens
-  RETURNING valuation / total_tokens INTO v_price;
-  IF NOT FOUND THEN
-    SELECT is_locked, properties.platform_tokens INTO v_locked, v_left FROM properties WHERE id = p_property;
-    IF NOT FOUND THEN RAISE EXCEPTION 'PROPERTY_NOT_FOUND'; END IF;
-    IF v_locked THEN RAISE EXCEPTION 'PROPERTY_LOCKED'; END IF;
-    IF v_left = 0 THEN RAISE EXCEPTION 'PROPERTY_SOLD_OUT'; END IF;
-    RAISE EXCEPTION 'NOT_ENOUGH_TOKENS' USING DETAIL = v_left::text;
-  END IF;
+  -- Taken as in a primary purchase: the property row lock comes first.
+  SELECT t.price_per_token INTO v_price FROM sahm_take_platform_tokens(p_property, p_tokens) t;
 
   v_value := p_tokens * v_price;
   IF v_value < p_min_amount THEN RAISE EXCEPTION 'MIN_INVESTMENT' USING DETAIL = p_min_amount::text; END IF;

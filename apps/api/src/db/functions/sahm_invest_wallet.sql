@@ -4,19 +4,16 @@
 -- text. Also the purchase inside sahm_settle_payment and, once per purchase,
 -- inside sahm_invest_wallet_batch.
 --
--- Lock order: the property row first (the guarded decrement of its platform
--- tokens, which can never oversell), then the buyer's wallet, then the
+-- Lock order: the property row first (sahm_take_platform_tokens, a guarded
+-- decrement that can never oversell), then the buyer's wallet, then the
 -- property's proceeds account, then the buyer's holding.
 CREATE OR REPLACE FUNCTION sahm_invest_wallet(p_user uuid, p_property uuid, p_tokens bigint, p_min_amount bigint)
 RETURNS TABLE (transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint, notification_id uuid, notified_at timestamptz, property_name text)
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_kyc text;
-  v_phone boolean;
   v_price bigint;
   v_amount bigint;
   v_left bigint;
-  v_locked boolean;
   v_account bigint;
   v_balance bigint;
   v_proceeds bigint;
@@ -29,23 +26,8 @@ BEGIN
   IF p_tokens IS NULL OR p_tokens <= 0 THEN RAISE EXCEPTION 'TOKENS_POSITIVE_INTEGER'; END IF;
 
   -- Gates in the order of decisions.md §4 (the agreement is checked by the caller).
-  SELECT kyc_status, is_phone_verified INTO v_kyc, v_phone FROM users WHERE id = p_user AND disabled_at IS NULL;
-  IF NOT FOUND THEN RAISE EXCEPTION 'SESSION_EXPIRED'; END IF;
-  IF v_kyc <> 'verified' THEN RAISE EXCEPTION 'KYC_NOT_VERIFIED'; END IF;
-  IF NOT v_phone THEN RAISE EXCEPTION 'PHONE_NOT_VERIFIED'; END IF;
-
-  -- A guarded decrement: it takes the property's row lock and can never oversell.
-  UPDATE properties
-     SET platform_tokens = properties.platform_tokens - p_tokens, updated_at = now()
-   WHERE id = p_property AND NOT is_locked AND properties.platform_tokens >= p_tokens
-  RETURNING valuation / total_tokens, properties.platform_tokens, name->>'en' INTO v_price, v_left, v_name;
-  IF NOT FOUND THEN
-    SELECT is_locked, properties.platform_tokens INTO v_locked, v_left FROM properties WHERE id = p_property;
-    IF NOT FOUND THEN RAISE EXCEPTION 'PROPERTY_NOT_FOUND'; END IF;
-    IF v_locked THEN RAISE EXCEPTION 'PROPERTY_LOCKED'; END IF;
-    IF v_left = 0 THEN RAISE EXCEPTION 'PROPERTY_SOLD_OUT'; END IF;
-    RAISE EXCEPTION 'NOT_ENOUGH_TOKENS' USING DETAIL = v_left::text;
-  END IF;
+  PERFORM sahm_require_investor(p_user);
+  SELECT * INTO v_price, v_left, v_name FROM sahm_take_platform_tokens(p_property, p_tokens);
 
   v_amount := v_price * p_tokens;
   IF v_amount < p_min_amount THEN RAISE EXCEPTION 'MIN_INVESTMENT' USING DETAIL = p_min_amount::text; END IF;
