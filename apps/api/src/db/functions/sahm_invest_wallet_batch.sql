@@ -11,9 +11,14 @@
 --
 -- Lock order: every property row of the call first, in ascending id, then the
 -- purchases in ascending user id (each takes its wallet, then its property's
--- proceeds account). Single operations take a property row before any wallet,
--- and the only other writers of a proceeds account hold its property row, so
--- no cycle can form; two calls meet on property rows first, in one order.
+-- proceeds account, then its holding). Purchases and purchase gifts take a
+-- property row before any wallet, and the only other writers of a proceeds
+-- account hold its property row, so no cycle forms with them; two calls meet
+-- on property rows first, in one order, then on wallets in one order.
+-- A gift of held tokens (sahm_gift_holding) locks no property row: holding
+-- its sender's wallet, it can wait for a holding this call has just written
+-- while this call waits for that wallet, and PostgreSQL fails one of the two
+-- (deadlock detected).
 -- At most 32 purchases per call keeps the subtransactions within PostgreSQL's
 -- per-backend cache of 64 (beyond it, every snapshot in the cluster slows).
 CREATE OR REPLACE FUNCTION sahm_invest_wallet_batch(p_users uuid[], p_properties uuid[], p_tokens bigint[], p_min_amount bigint)
