@@ -1,8 +1,9 @@
 import { MIN_INVESTMENT_IQD, type InvestBody } from '@sahm/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { Database, PaymentProvider } from '../db/schema';
 import type { NotificationRow } from '../notifications/notifier';
+import { startPayment, type PaymentLog } from '../payments/service';
 
 export interface InvestOutcome {
   transactionId: string;
@@ -63,7 +64,37 @@ export function toInvestOutcome(userId: string, propertyId: string, row: InvestR
   };
 }
 
-/** Publishes the stored notification after commit (a replayed request has none to publish). */
-export function publishInvested(ctx: AppContext, outcome: InvestOutcome) {
-  ctx.notifier.publish(outcome.notification);
+/**
+ * A primary purchase paid through a provider (fastpay, fib, card). The gates
+ * of the wallet path are checked first (agreement by the schema; KYC, phone,
+ * property, supply and minimum by sahm_invest_quote), then a pending payment
+ * for tokens × current price is created. The purchase happens when the
+ * provider confirms (sahm_settle_payment); if it can no longer happen then,
+ * the money lands in the wallet and the user is told.
+ */
+export async function investWithProvider(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  userId: string,
+  provider: PaymentProvider,
+  body: Pick<InvestBody, 'propertyId' | 'numberOfTokens'>,
+  log: PaymentLog,
+) {
+  const { rows } = await sql<{ price_per_token: number; amount: number }>`
+    SELECT * FROM sahm_invest_quote(${userId}, ${body.propertyId}, ${body.numberOfTokens}, ${MIN_INVESTMENT_IQD})`.execute(trx);
+  const quote = rows[0]!;
+  const started = await startPayment(
+    ctx,
+    trx,
+    {
+      userId,
+      provider,
+      purpose: 'invest',
+      amount: Number(quote.amount),
+      description: `Sahm: ${body.numberOfTokens} tokens`,
+      invest: { propertyId: body.propertyId, tokens: body.numberOfTokens, pricePerToken: Number(quote.price_per_token) },
+    },
+    log,
+  );
+  return { ...started, propertyId: body.propertyId, tokens: body.numberOfTokens, pricePerToken: Number(quote.price_per_token) };
 }

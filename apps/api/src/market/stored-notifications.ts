@@ -1,5 +1,4 @@
 import type { NotificationType } from '@sahm/domain';
-import type { AppContext } from '../context';
 import type { NotificationRow } from '../notifications/notifier';
 
 /** A notifications row as the trading functions return it (`to_jsonb(notifications.*)`). */
@@ -29,9 +28,4 @@ export function storedNotifications(json: unknown): NotificationRow[] {
     read_at: row.read_at ? new Date(row.read_at) : null,
     created_at: new Date(row.created_at),
   }));
-}
-
-/** Emits committed notifications to their users' sockets. */
-export function publishAll(ctx: AppContext, rows: NotificationRow[] | undefined) {
-  for (const row of rows ?? []) ctx.notifier.publish(row);
 }
