@@ -1,10 +1,7 @@
 import { vars } from '@sahm/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
-
+/** The box itself; its label, hint and error come from Field's inline layout. */
 export const box = style({
   flexShrink: 0,
   display: 'inline-flex',
@@ -35,34 +32,3 @@ export const box = style({
 });
 
 export const indicator = style({ display: 'inline-flex' });
-
-export const label = style({
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
-});
-
-globalStyle(`${label} a`, {
-  color: vars.color.accent,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
-
-globalStyle(`${label} a:focus-visible`, {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-  borderRadius: vars.radius.sm,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  // Lines the message up with the label text, past the box and its gap.
-  paddingInlineStart: `calc(20px + ${vars.space.sm})`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.danger,
-});

@@ -63,6 +63,14 @@ describe('Checkbox', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Accept the Terms and Conditions to continue');
   });
 
+  it('reads a hint with the box and keeps an empty live region ready for an error', () => {
+    renderWithUI(<Checkbox label="Email me about new properties" hint="At most once a week" />);
+    const box = screen.getByRole('checkbox', { name: 'Email me about new properties' });
+    expect(box).toHaveAccessibleDescription('At most once a week');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it('cannot be changed when disabled', async () => {
     const onCheckedChange = vi.fn();
     renderWithUI(<Checkbox label="Locked" disabled defaultChecked onCheckedChange={onCheckedChange} />);

@@ -1,5 +1,6 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
 import * as css from './Checkbox.css';
 
@@ -11,7 +12,9 @@ export interface CheckboxProps {
   checked?: CheckboxState;
   defaultChecked?: CheckboxState;
   onCheckedChange?: (checked: CheckboxState) => void;
-  /** Error text from the app; marks the box invalid and describes it. */
+  /** Help read with the box, under the label text. */
+  hint?: ReactNode;
+  /** Error text from the app; marks the box invalid, describes it and is announced. */
   error?: string;
   disabled?: boolean;
   required?: boolean;
@@ -25,13 +28,15 @@ export interface CheckboxProps {
 /**
  * A labelled checkbox (Radix Checkbox: Space toggles, checkbox semantics).
  * The label is a separate <label>, so a link inside it follows the link
- * instead of toggling the box.
+ * instead of toggling the box. Label, hint and error come from Field's
+ * inline layout, lined up with the label text.
  */
 export function Checkbox({
   label,
   checked,
   defaultChecked,
   onCheckedChange,
+  hint,
   error,
   disabled,
   required,
@@ -40,17 +45,14 @@ export function Checkbox({
   id,
   className,
 }: CheckboxProps) {
-  const autoId = useId();
   // Tracked here too, so the indicator can draw a tick or a dash.
   const [ownState, setOwnState] = useState<CheckboxState>(defaultChecked ?? false);
   const state = checked ?? ownState;
-  const boxId = id ?? `${autoId}-box`;
-  const errorId = `${autoId}-error`;
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
-      <div className={css.row}>
+    <Field id={id} layout="inline" label={label} hint={hint} error={error} required={required} disabled={disabled} className={className}>
+      {(control) => (
         <RadixCheckbox.Root
-          id={boxId}
+          {...control}
           checked={state}
           onCheckedChange={(next) => {
             if (checked === undefined) setOwnState(next);
@@ -60,24 +62,13 @@ export function Checkbox({
           required={required}
           name={name}
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           className={css.box}
         >
           <RadixCheckbox.Indicator className={css.indicator}>
             <Icon name={state === 'indeterminate' ? 'minus' : 'check'} size={16} />
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
-        <label htmlFor={boxId} className={css.label} data-disabled={disabled ? '' : undefined}>
-          {label}
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className={css.error}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,18 +1,11 @@
 import { vars } from '@sahm/tokens';
 import { style } from '@vanilla-extract/css';
+import { fieldGap } from '../Field/Field.css';
 
+/** Label, boxes and error sit further apart than in a text field, and hug the boxes at the reading start. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  // The group hugs its boxes at the reading start of the page.
+  vars: { [fieldGap]: vars.space.sm },
   alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
 });
 
 export const boxes = style({
@@ -45,13 +38,4 @@ export const box = style({
     // Six boxes and their gaps still fit a 320px phone.
     'screen and (max-width: 360px)': { inlineSize: '40px', blockSize: '48px' },
   },
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.danger,
 });

@@ -163,6 +163,11 @@ describe('OtpInput', () => {
     }
   });
 
+  it('reads a hint with every box, before the error', () => {
+    renderWithUI(<OtpInput hint="Sent to +964 750 123 4567" error="The OTP should be 6 numbers" />);
+    for (const box of boxes()) expect(box).toHaveAccessibleDescription('Sent to +964 750 123 4567 The OTP should be 6 numbers');
+  });
+
   it('cannot be typed into when disabled', () => {
     renderWithUI(<OtpInput disabled />);
     for (const box of boxes()) expect(box).toBeDisabled();

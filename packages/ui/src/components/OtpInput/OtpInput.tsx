@@ -1,5 +1,4 @@
 import {
-  useId,
   useRef,
   useState,
   type ClipboardEvent,
@@ -8,7 +7,7 @@ import {
 } from 'react';
 import { normalizeDigits } from '../../provider/format';
 import { useUI } from '../../provider/UIProvider';
-import { Icon } from '../Icon/Icon';
+import { Field } from '../Field/Field';
 import * as css from './OtpInput.css';
 
 export interface OtpInputProps {
@@ -24,6 +23,8 @@ export interface OtpInputProps {
   onComplete?: (code: string) => void;
   /** The group's visible label; defaults to the library's "Verification code". */
   label?: string;
+  /** Help read with every box, e.g. where the code was sent. */
+  hint?: string;
   /** Error text from the app, e.g. "The OTP should be 6 numbers". */
   error?: string;
   disabled?: boolean;
@@ -52,15 +53,13 @@ export function OtpInput({
   onChange,
   onComplete,
   label,
+  hint,
   error,
   disabled,
   name,
   className,
 }: OtpInputProps) {
   const { t, format } = useUI();
-  const id = useId();
-  const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   // Slots keep gaps (a digit typed into box 4 before box 2); the controlled value wins when it differs.
   const [ownSlots, setOwnSlots] = useState(() => toSlots(defaultValue, length));
@@ -150,48 +149,43 @@ export function OtpInput({
   };
 
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
-      <span id={labelId} className={css.label}>
-        {label ?? t('otpInputLabel')}
-      </span>
-      {/*
-        A numeric code is read and typed left to right even in Arabic and Kurdish
-        (as it arrives in the SMS), so the boxes are always LTR: the first digit is
-        at the left, and ArrowLeft/ArrowRight move in the order the code is read.
-        The label and error around them still follow the page's direction.
-      */}
-      <div role="group" aria-labelledby={labelId} dir="ltr" className={css.boxes}>
-        {slots.map((digit, index) => (
-          <input
-            // The boxes are a fixed row: position is their identity.
-            key={index}
-            ref={(element) => {
-              inputs.current[index] = element;
-            }}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={t('otpInputDigit', { index: format.number(index + 1), count: format.number(length) })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            disabled={disabled}
-            value={digit}
-            className={css.box}
-            onChange={(event) => handleInput(index, event.target.value)}
-            onPaste={(event) => handlePaste(index, event)}
-            onKeyDown={(event) => handleKeyDown(index, event)}
-            onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
-          />
-        ))}
-      </div>
-      {name && <input type="hidden" name={name} value={slots.join('')} />}
-      {error && (
-        <p id={errorId} role="alert" className={css.error}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
+    <Field group label={label ?? t('otpInputLabel')} hint={hint} error={error} className={[css.field, className].filter(Boolean).join(' ')}>
+      {(control) => (
+        <>
+          {/*
+            A numeric code is read and typed left to right even in Arabic and Kurdish
+            (as it arrives in the SMS), so the boxes are always LTR: the first digit is
+            at the left, and ArrowLeft/ArrowRight move in the order the code is read.
+            The label and error around them still follow the page's direction.
+          */}
+          <div role="group" aria-labelledby={control['aria-labelledby']} dir="ltr" className={css.boxes}>
+            {slots.map((digit, index) => (
+              <input
+                // The boxes are a fixed row: position is their identity.
+                key={index}
+                ref={(element) => {
+                  inputs.current[index] = element;
+                }}
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                aria-label={t('otpInputDigit', { index: format.number(index + 1), count: format.number(length) })}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                disabled={disabled}
+                value={digit}
+                className={css.box}
+                onChange={(event) => handleInput(index, event.target.value)}
+                onPaste={(event) => handlePaste(index, event)}
+                onKeyDown={(event) => handleKeyDown(index, event)}
+                onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+              />
+            ))}
+          </div>
+          {name && <input type="hidden" name={name} value={slots.join('')} />}
+        </>
       )}
-    </div>
+    </Field>
   );
 }

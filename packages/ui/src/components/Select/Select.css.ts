@@ -4,19 +4,7 @@ import { recipe } from '@vanilla-extract/recipes';
 
 export const selectSizes = ['sm', 'md'] as const;
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
-
+/** The closed combobox; label, hint and error come from Field. */
 export const trigger = recipe({
   base: {
     display: 'flex',
@@ -98,11 +86,3 @@ export const item = style({
 
 export const itemIndicator = style({ display: 'inline-flex', color: vars.color.accent });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.danger,
-});

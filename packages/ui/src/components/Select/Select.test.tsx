@@ -69,6 +69,14 @@ describe('Select', () => {
     expect(combobox).toHaveAccessibleDescription('Choose where you live');
   });
 
+  it('reads a hint with the combobox, before the error, and stars a required choice for the eye', () => {
+    renderWithUI(<Select label="City" options={cities} hint="Where you live now" error="Choose where you live" required />);
+    const combobox = screen.getByRole('combobox', { name: 'City' });
+    expect(combobox).toHaveAccessibleDescription('Where you live now Choose where you live');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose where you live');
+  });
+
   it('does not open when disabled', async () => {
     const user = userEvent.setup();
     renderWithUI(<Select label="City" options={cities} disabled />);

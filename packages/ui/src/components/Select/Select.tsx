@@ -1,8 +1,8 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { darkTheme, lightTheme } from '@sahm/tokens';
-import { useId } from 'react';
 import { useUI } from '../../provider/UIProvider';
 import { root } from '../../styles/base.css';
+import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
 import * as css from './Select.css';
 import type { selectSizes } from './Select.css';
@@ -24,7 +24,9 @@ export interface SelectProps<Value extends string = string> {
   onValueChange?: (value: Value) => void;
   /** Shown (muted) while nothing is chosen. */
   placeholder?: string;
-  /** Error text from the app; marks the field invalid and describes it. */
+  /** Help read with the combobox, under the label. */
+  hint?: string;
+  /** Error text from the app; marks the field invalid, describes it and is announced. */
   error?: string;
   disabled?: boolean;
   required?: boolean;
@@ -52,6 +54,7 @@ export function Select<Value extends string = string>({
   defaultValue,
   onValueChange,
   placeholder,
+  hint,
   error,
   disabled,
   required,
@@ -64,76 +67,59 @@ export function Select<Value extends string = string>({
   className,
 }: SelectProps<Value>) {
   const { dir, lang, theme } = useUI();
-  const autoId = useId();
-  const triggerId = id ?? `${autoId}-trigger`;
-  const labelId = `${autoId}-label`;
-  const errorId = `${autoId}-error`;
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
-      <label id={labelId} htmlFor={triggerId} className={css.label}>
-        {label}
-      </label>
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange as ((value: string) => void) | undefined}
-        disabled={disabled}
-        required={required}
-        name={name}
-        dir={dir}
-        defaultOpen={defaultOpen}
-        open={open}
-        onOpenChange={onOpenChange}
-      >
-        <RadixSelect.Trigger
-          id={triggerId}
-          aria-labelledby={labelId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={css.trigger({ size })}
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <RadixSelect.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange as ((value: string) => void) | undefined}
+          disabled={disabled}
+          required={required}
+          name={name}
+          dir={dir}
+          defaultOpen={defaultOpen}
+          open={open}
+          onOpenChange={onOpenChange}
         >
-          <span className={css.value}>
-            <RadixSelect.Value placeholder={placeholder} />
-          </span>
-          <RadixSelect.Icon className={css.chevron}>
-            <Icon name="chevronDown" size={16} />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
-          <RadixSelect.Content
-            position="popper"
-            side="bottom"
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-            lang={lang}
-            className={[theme === 'dark' ? darkTheme : lightTheme, root, css.content].join(' ')}
-          >
-            <RadixSelect.Viewport className={css.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={css.item}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={css.itemIndicator}>
-                    <Icon name="check" size={16} />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-      {error && (
-        <p id={errorId} role="alert" className={css.error}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
+          <RadixSelect.Trigger {...control} className={css.trigger({ size })}>
+            <span className={css.value}>
+              <RadixSelect.Value placeholder={placeholder} />
+            </span>
+            <RadixSelect.Icon className={css.chevron}>
+              <Icon name="chevronDown" size={16} />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
+            <RadixSelect.Content
+              position="popper"
+              side="bottom"
+              align="start"
+              sideOffset={4}
+              collisionPadding={8}
+              lang={lang}
+              className={[theme === 'dark' ? darkTheme : lightTheme, root, css.content].join(' ')}
+            >
+              <RadixSelect.Viewport className={css.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={css.item}
+                  >
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className={css.itemIndicator}>
+                      <Icon name="check" size={16} />
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
       )}
-    </div>
+    </Field>
   );
 }

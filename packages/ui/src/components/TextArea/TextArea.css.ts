@@ -1,7 +1,7 @@
 import { vars } from '@sahm/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The multi-line control; label, hint and error share TextField's styles. */
+/** The multi-line control; label, hint and error come from Field. */
 export const textarea = style({
   inlineSize: '100%',
   minBlockSize: '160px',

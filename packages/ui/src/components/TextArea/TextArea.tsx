@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
+import { Field } from '../Field/Field';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -15,18 +15,9 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A multi-line field that behaves like TextField: label, hint, required star, error announced, aria-invalid. */
 export function TextArea({ label, hint, error, id: idProp, required, className, ref, 'aria-describedby': describedBy, ...rest }: TextAreaProps) {
-  const ids = useFieldIds(idProp, hint, error, describedBy);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <textarea
-        ref={ref}
-        id={ids.id}
-        className={styles.textarea}
-        required={required}
-        aria-invalid={ids.hasError || undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-    </FieldFrame>
+    <Field id={idProp} label={label} hint={hint} error={error} required={required} describedBy={describedBy} className={className}>
+      {(control) => <textarea ref={ref} {...control} className={styles.textarea} required={required} {...rest} />}
+    </Field>
   );
 }

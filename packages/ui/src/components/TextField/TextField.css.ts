@@ -5,18 +5,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 export const textFieldTypes = ['text', 'email', 'tel', 'number', 'search', 'url', 'password'] as const;
 export const textFieldInputModes = ['text', 'numeric', 'decimal', 'tel', 'email', 'search', 'url', 'none'] as const;
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
-
-export const requiredMarker = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
-
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
+/** The box around the input, its leading icon and trailing action; label, hint and error come from Field. */
 export const control = recipe({
   base: {
     display: 'flex',
@@ -60,18 +49,4 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:disabled': { cursor: 'not-allowed' },
   },
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.danger,
-});
-
-/** Stays in the accessibility tree while empty (so a new message is announced) without adding a gap. */
-export const errorRegion = style({
-  selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.xs})` } },
 });

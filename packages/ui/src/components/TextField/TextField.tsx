@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
-import { FieldFrame, useFieldIds } from './FieldFrame';
+import { Field } from '../Field/Field';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
@@ -34,25 +34,15 @@ export function TextField({
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const ids = useFieldIds(idProp, hint, error, describedBy);
-
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <div className={styles.control({ invalid: ids.hasError, disabled: Boolean(disabled), trailing: Boolean(trailing) })}>
-        {leading && <Icon name={leading} />}
-        <input
-          ref={ref}
-          id={ids.id}
-          type={type}
-          className={styles.input}
-          required={required}
-          disabled={disabled}
-          aria-invalid={ids.hasError || undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        />
-        {trailing}
-      </div>
-    </FieldFrame>
+    <Field id={idProp} label={label} hint={hint} error={error} required={required} describedBy={describedBy} className={className}>
+      {(control) => (
+        <div className={styles.control({ invalid: Boolean(control['aria-invalid']), disabled: Boolean(disabled), trailing: Boolean(trailing) })}>
+          {leading && <Icon name={leading} />}
+          <input ref={ref} {...control} type={type} className={styles.input} required={required} disabled={disabled} {...rest} />
+          {trailing}
+        </div>
+      )}
+    </Field>
   );
 }
