@@ -65,25 +65,28 @@ export interface MoneyOutcome {
   announce?: () => void;
 }
 
-/** One statement may run in autocommit; several need the transaction. */
-type MoneyDb<S> = S extends true | ((...args: never[]) => boolean) ? Kysely<Database> : Transaction<Database>;
-
 type MoneyInput<A extends Access, B extends Schema, P extends Schema> = Omit<RouteInput<A, B, undefined, P, false>, 'reply' | 'query'>;
 
-export type MoneyRouteDeclaration<A extends 'user' | 'admin', B extends Schema, P extends Schema, S> = Omit<
-  Declaration<A, B, undefined, P, false>,
-  'query' | 'multipart'
-> & {
-  /**
-   * The handler issues exactly one statement (a money function), so without an
-   * Idempotency-Key it runs in autocommit: locks are released the moment the
-   * function returns, never held across a client round trip. A function
-   * decides per request. Otherwise the handler gets a transaction.
-   */
-  singleStatement?: S;
+type MoneyDeclaration<A extends 'user' | 'admin', B extends Schema, P extends Schema> = Omit<Declaration<A, B, undefined, P, false>, 'query' | 'multipart'> & {
   /** What makes two requests the same for Idempotency-Key (a different one under the same key is a 409); by default the path parameters and the body. */
   fingerprint?: (input: MoneyInput<A, B, P>) => unknown;
-  handler(input: MoneyInput<A, B, P> & { db: MoneyDb<S> }): Promise<MoneyOutcome>;
+};
+
+/**
+ * The handler issues exactly one statement (a money function), so without an
+ * Idempotency-Key it runs in autocommit: its locks are released the moment
+ * the function returns, never held across a client round trip. A function
+ * decides per request.
+ */
+export type SingleStatementMoneyRoute<A extends 'user' | 'admin', B extends Schema, P extends Schema> = MoneyDeclaration<A, B, P> & {
+  singleStatement: true | ((input: MoneyInput<A, B, P>) => boolean);
+  handler(input: MoneyInput<A, B, P> & { db: Kysely<Database> }): Promise<MoneyOutcome>;
+};
+
+/** Several statements: the handler gets the transaction that also holds the key's claim. */
+export type TransactionMoneyRoute<A extends 'user' | 'admin', B extends Schema, P extends Schema> = MoneyDeclaration<A, B, P> & {
+  singleStatement?: false;
+  handler(input: MoneyInput<A, B, P> & { db: Transaction<Database> }): Promise<MoneyOutcome>;
 };
 
 /**
@@ -169,8 +172,10 @@ export function areaRoutes(app: FastifyInstance, ctx: AppContext, area: string) 
     });
   }
 
-  function moneyRoute<A extends 'user' | 'admin', B extends Schema = undefined, P extends Schema = undefined, S extends boolean | ((input: MoneyInput<A, B, P>) => boolean) = false>(
-    declaration: MoneyRouteDeclaration<A, B, P, S>,
+  function moneyRoute<A extends 'user' | 'admin', B extends Schema = undefined, P extends Schema = undefined>(declaration: SingleStatementMoneyRoute<A, B, P>): void;
+  function moneyRoute<A extends 'user' | 'admin', B extends Schema = undefined, P extends Schema = undefined>(declaration: TransactionMoneyRoute<A, B, P>): void;
+  function moneyRoute<A extends 'user' | 'admin', B extends Schema = undefined, P extends Schema = undefined>(
+    declaration: SingleStatementMoneyRoute<A, B, P> | TransactionMoneyRoute<A, B, P>,
   ): void {
     const { singleStatement, fingerprint, handler, status, ...rest } = declaration;
     const scope = idempotencyScope(declaration.url);
@@ -184,7 +189,7 @@ export function areaRoutes(app: FastifyInstance, ctx: AppContext, area: string) 
           scope,
           fingerprint ? fingerprint(input) : { ...(declaration.params ? (input.params as object) : {}), ...((input.body as object | undefined) ?? {}) },
           async (db) => {
-            const outcome = await handler({ ...input, db: db as MoneyDb<S> });
+            const outcome = await (handler as SingleStatementMoneyRoute<A, B, P>['handler'])({ ...input, db });
             done = outcome;
             return { status: outcome.status ?? status ?? 200, body: ok(input.request, outcome.data, outcome.message) };
           },

@@ -9,7 +9,6 @@ import {
   type TransactionSort,
   type TransactionStatus,
   type TransactionType,
-  type WalletBalance,
 } from '@sahm/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../context';
@@ -140,20 +139,5 @@ export async function listTransactions(
       rows.length > query.limit && last ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id }) : null,
     total: count.rows[0]?.total ?? 0,
     limit: query.limit,
-  };
-}
-
-/** GET /transaction/balance: spendable and held, straight from the ledger. */
-export async function walletBalance(ctx: AppContext, userId: string): Promise<WalletBalance> {
-  const rows = await ctx.db
-    .selectFrom('ledger_accounts')
-    .select(['kind', 'balance'])
-    .where('user_id', '=', userId)
-    .where('kind', 'in', ['user_available', 'user_held'])
-    .execute();
-  return {
-    available: rows.find((r) => r.kind === 'user_available')?.balance ?? 0,
-    held: rows.find((r) => r.kind === 'user_held')?.balance ?? 0,
-    currency: 'IQD',
   };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { parse } from '../http/validate';
 import { joinRepeated } from './cursor';
-import { listTransactions, walletBalance, type HistoryCategory } from './history';
+import { listTransactions, type HistoryCategory } from './history';
 
 /**
  * /api/user/transaction/*: the caller's history and balance (spec.md §7
@@ -31,7 +31,4 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(request, await listTransactions(ctx, request.user!.id, request.locale, category, query));
     });
   }
-
-  doc('GET', '/transaction/balance', 'My wallet balance: available (spendable) and held (pending withdrawal or payment), in IQD');
-  app.get('/transaction/balance', { preHandler: signedIn }, async (request) => ok(request, await walletBalance(ctx, request.user!.id)));
 }

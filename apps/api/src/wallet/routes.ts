@@ -1,58 +1,83 @@
-import { withdrawalRequestBody } from '@sahm/domain';
+import { depositBody, withdrawalRequestBody } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
-import { parse } from '../http/validate';
+import { areaRoutes } from '../http/route';
+import { startPayment } from '../payments/service';
+import { walletBalance } from './balance';
 import { dashboard } from './dashboard';
-import { moneyOperation } from '../http/idempotency';
 import { portfolio } from './portfolio';
-import { announceWithdrawal, cancelWithdrawal, requestWithdrawal, type WithdrawalRequested } from './withdrawals';
+import { announceWithdrawal, cancelWithdrawal, requestWithdrawal } from './withdrawals';
 
-/** /api/user/user/*: withdrawals (decisions.md §7), the dashboard and the portfolio. */
+/** The wallet (decisions.md §3, §7): balance, deposits through a provider, withdrawals, the dashboard and the portfolio. */
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
-  const signedIn = requireUser(ctx.db);
-  const doc = (method: string, path: string, summary: string, extra: Record<string, unknown> = {}) =>
-    app.docs.add({ method, path: `/api/user${path}`, summary, tag: 'wallet', auth: 'user', ...extra });
+  const { route, moneyRoute } = areaRoutes(app, ctx, 'wallet');
 
-  doc('POST', '/user/withdrawal-request', 'Ask for a withdrawal (whole IQD, at least 10,000): the amount moves from available to held until an admin pays it out at a branch or rejects it, or I cancel. One pending request at a time. Accepts Idempotency-Key.', {
+  route({
+    method: 'GET',
+    url: '/api/user/transaction/balance',
+    auth: 'user',
+    summary: 'My wallet balance: available (spendable) and held (pending withdrawal or payment), in IQD',
+    handler: async ({ request, user }) => ok(request, await walletBalance(ctx, user.id)),
+  });
+
+  moneyRoute({
+    method: 'POST',
+    url: '/api/user/user/deposit',
+    auth: 'user',
+    body: depositBody,
+    summary:
+      'Deposit through fastpay, fib or card (minimum 10,000 IQD): a pending payment and what the client needs to pay — redirectUrl, or the FIB code, QR and app links. The wallet is credited when the provider confirms. Accepts Idempotency-Key.',
+    status: 201,
+    // The pending payment, its history row and the provider's payment: one transaction.
+    handler: async ({ db, body, user, request }) => ({
+      data: await startPayment(
+        ctx,
+        db,
+        { userId: user.id, provider: body.paymentWith, purpose: 'deposit', amount: body.amount, description: 'Sahm wallet deposit' },
+        request.log,
+      ),
+      message: 'PAYMENT_STARTED',
+    }),
+  });
+
+  moneyRoute({
+    method: 'POST',
+    url: '/api/user/user/withdrawal-request',
+    auth: 'user',
     body: withdrawalRequestBody,
-  });
-  app.post('/user/withdrawal-request', { preHandler: signedIn }, async (request, reply) => {
-    const body = parse(withdrawalRequestBody, request.body);
-    let requested: WithdrawalRequested | undefined;
-    const result = await moneyOperation(
-      ctx,
-      request,
-      'user/withdrawal-request',
-      body,
-      async (db) => {
-        requested = await requestWithdrawal(db, request.user!.id, body.amount);
-        return { status: 201, body: ok(request, requested, 'WITHDRAW_SENT') };
-      },
-      { singleStatement: true },
-    );
-    // Only a real execution is announced; a replay has nothing new.
-    if (requested) announceWithdrawal(ctx, request.user!, requested);
-    return reply.code(result.status).send(result.body);
+    summary:
+      'Ask for a withdrawal (whole IQD, at least 10,000): the amount moves from available to held until an admin pays it out at a branch or rejects it, or I cancel. One pending request at a time. Accepts Idempotency-Key.',
+    status: 201,
+    singleStatement: true,
+    handler: async ({ db, body, user }) => {
+      const requested = await requestWithdrawal(db, user.id, body.amount);
+      return { data: requested, message: 'WITHDRAW_SENT', announce: () => announceWithdrawal(ctx, user, requested) };
+    },
   });
 
-  doc('PUT', '/user/cancel-withdrawal-request', 'Cancel my pending withdrawal request: the held amount returns to available. Accepts Idempotency-Key.');
-  app.put('/user/cancel-withdrawal-request', { preHandler: signedIn }, async (request, reply) => {
-    const result = await moneyOperation(
-      ctx,
-      request,
-      'user/cancel-withdrawal-request',
-      {},
-      async (db) => ({ status: 200, body: ok(request, await cancelWithdrawal(db, request.user!.id), 'WITHDRAW_CANCELED') }),
-      { singleStatement: true },
-    );
-    return reply.code(result.status).send(result.body);
+  moneyRoute({
+    method: 'PUT',
+    url: '/api/user/user/cancel-withdrawal-request',
+    auth: 'user',
+    summary: 'Cancel my pending withdrawal request: the held amount returns to available. Accepts Idempotency-Key.',
+    singleStatement: true,
+    handler: async ({ db, user }) => ({ data: await cancelWithdrawal(db, user.id), message: 'WITHDRAW_CANCELED' }),
   });
 
-  doc('GET', '/user/dashboard', 'My wallet balance (available and held), pending withdrawal, wallet statistics and tokens/value by year');
-  app.get('/user/dashboard', { preHandler: signedIn }, async (request) => ok(request, await dashboard(ctx, request.user!.id)));
+  route({
+    method: 'GET',
+    url: '/api/user/user/dashboard',
+    auth: 'user',
+    summary: 'My wallet balance (available and held), pending withdrawal, wallet statistics and tokens/value by year',
+    handler: async ({ request, user }) => ok(request, await dashboard(ctx, user.id)),
+  });
 
-  doc('GET', '/user/portfolio', 'My holdings (on sale and held), their value, my open sell orders and tokens by source per year');
-  app.get('/user/portfolio', { preHandler: signedIn }, async (request) => ok(request, await portfolio(ctx, request.user!.id, request.locale)));
+  route({
+    method: 'GET',
+    url: '/api/user/user/portfolio',
+    auth: 'user',
+    summary: 'My holdings (on sale and held), their value, my open sell orders and tokens by source per year',
+    handler: async ({ request, user }) => ok(request, await portfolio(ctx, user.id, request.locale)),
+  });
 }
