@@ -14,12 +14,12 @@ import { walletRoutes } from './wallet/routes';
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const user = { prefix: '/api/user' };
   await app.register(async (api) => userRoutes(api, ctx), user);
-  await app.register(async (api) => notificationRoutes(api, ctx), user);
+  await app.register(async (api) => notificationRoutes(api, ctx));
   await app.register(async (api) => catalogRoutes(api, ctx));
   await app.register(async (api) => marketRoutes(api, ctx));
   await app.register(async (api) => walletRoutes(api, ctx));
   await app.register(async (api) => paymentRoutes(api, ctx));
-  await app.register(async (api) => transactionRoutes(api, ctx), user);
+  await app.register(async (api) => transactionRoutes(api, ctx));
   await app.register(async (api) => contactRoutes(api, ctx), { prefix: '/api/auth' });
   await app.register(async (api) => adminRoutes(api, ctx), { prefix: '/api/admin' });
 }

@@ -1,34 +1,49 @@
 import { transactionListQuery } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../http/guard';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
-import { parse } from '../http/validate';
+import { areaRoutes } from '../http/route';
 import { joinRepeated } from './cursor';
-import { listTransactions, type HistoryCategory } from './history';
+import { listTransactions } from './history';
+
+/** Repeated `type` and `status` (`type=a&type=b`) are read like `type=a,b`. */
+const historyQuery = z.preprocess((query) => joinRepeated(query, ['type', 'status']), transactionListQuery);
+
+const paging = 'Paged by cursor (limit default 8, nextCursor); sorts, filters by type, status, property and dates';
 
 /**
- * /api/user/transaction/*: the caller's history and balance (spec.md §7
- * Transactions). The spec's client sends these without a token; the server
- * requires one anyway, since they are the caller's own money.
+ * The caller's history (spec.md §7 Transactions). The spec's client sends
+ * these without a token; the server requires one anyway, since they are the
+ * caller's own money.
  */
 export async function transactionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const signedIn = requireUser(ctx.db);
-  const doc = (method: string, path: string, summary: string, extra: Record<string, unknown> = {}) =>
-    app.docs.add({ method, path: `/api/user${path}`, summary, tag: 'transactions', auth: 'user', ...extra });
+  const { route } = areaRoutes(app, ctx, 'transactions');
 
-  const lists: Array<[string, HistoryCategory, string]> = [
-    ['/transaction/list', 'list', 'My token transactions: buy, sell, receive, rent, revenue, token purchase, gift, received'],
-    ['/transaction/wallet-transaction', 'wallet', 'My wallet movements: deposits, withdrawals, rent and revenue'],
-    ['/transaction/gift-transaction', 'gift', 'My gifts: sent (Gift) and received (Received)'],
-  ];
-  for (const [path, category, summary] of lists) {
-    doc('GET', path, `${summary}. Paged by cursor (limit default 8, nextCursor); sorts, filters by type, status, property and dates`, {
-      query: transactionListQuery,
-    });
-    app.get(path, { preHandler: signedIn }, async (request) => {
-      const query = parse(transactionListQuery, joinRepeated(request.query, ['type', 'status']));
-      return ok(request, await listTransactions(ctx, request.user!.id, request.locale, category, query));
-    });
-  }
+  route({
+    method: 'GET',
+    url: '/api/user/transaction/list',
+    auth: 'user',
+    query: historyQuery,
+    summary: `My token transactions: buy, sell, receive, rent, revenue, token purchase, gift, received. ${paging}`,
+    handler: async ({ request, query, user }) => ok(request, await listTransactions(ctx, user.id, request.locale, 'list', query)),
+  });
+
+  route({
+    method: 'GET',
+    url: '/api/user/transaction/wallet-transaction',
+    auth: 'user',
+    query: historyQuery,
+    summary: `My wallet movements: deposits, withdrawals, rent and revenue. ${paging}`,
+    handler: async ({ request, query, user }) => ok(request, await listTransactions(ctx, user.id, request.locale, 'wallet', query)),
+  });
+
+  route({
+    method: 'GET',
+    url: '/api/user/transaction/gift-transaction',
+    auth: 'user',
+    query: historyQuery,
+    summary: `My gifts: sent (Gift) and received (Received). ${paging}`,
+    handler: async ({ request, query, user }) => ok(request, await listTransactions(ctx, user.id, request.locale, 'gift', query)),
+  });
 }
