@@ -4,28 +4,15 @@ import { defineConfig } from 'vite';
 import { bootPreload } from './scripts/bootPreload.ts';
 import { precompileMessages } from './scripts/precompileMessages.ts';
 import { precompress } from './scripts/precompress.ts';
+import { defaultLocale, storageKeys } from './src/config/storage.ts';
 
 export default defineConfig({
   plugins: [
     precompileMessages(),
     react(),
     vanillaExtractPlugin(),
-    bootPreload({
-      locales: { en: 'src/i18n/locales/en.ts', ar: 'src/i18n/locales/ar.ts', kr: 'src/i18n/locales/kr.ts', bh: 'src/i18n/locales/bh.ts' },
-      defaultLocale: 'en',
-      storageKey: 'language',
-      screens: {
-        '/home': 'src/features/home/HomePage.tsx',
-        '/property-detail': 'src/features/property-detail/PropertyDetailPage.tsx',
-        '/view-properties': 'src/features/properties/ViewPropertiesPage.tsx',
-        '/about-us': 'src/features/about/AboutPage.tsx',
-        '/terms-of-use': 'src/features/legal/LegalPage.tsx',
-        '/privacy-policy': 'src/features/legal/LegalPage.tsx',
-        '/contact-us': 'src/features/contact/ContactPage.tsx',
-        '/login': 'src/features/auth/LoginPage.tsx',
-        '/register': 'src/features/auth/RegisterPage.tsx',
-      },
-    }),
+    // The first screen's chunks, named in a tiny script index.html loads early: read from the route table.
+    bootPreload({ localesDir: 'src/i18n/locales', defaultLocale, storageKeys, routeTable: 'src/config/paths.ts' }),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'http://localhost:8080', ws: true } } },

@@ -18,6 +18,8 @@ interface AuthValue {
   token: string | null;
   isLogin: boolean;
   profile: Profile | undefined;
+  /** Whether the signed-in user is an admin: undefined until the profile has loaded (or failed to). */
+  isAdmin: boolean | undefined;
   signIn(token: string): void;
   /** Revokes the session, clears storage except the language (spec.md §2). */
   signOut(): Promise<void>;
@@ -37,7 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', sync);
     };
   }, []);
-  const { data: profile } = useSWR<Profile>(token ? '/user/user' : null);
+  const { data: profile, error: profileError } = useSWR<Profile>(token ? '/user/user' : null);
+  const isAdmin = profile ? profile.role === 'admin' : profileError ? false : undefined;
 
   const signIn = useCallback((next: string) => setToken(next), []);
   const signOut = useCallback(async () => {
@@ -46,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);
 
-  const value = useMemo(() => ({ token, isLogin: !!token, profile, signIn, signOut }), [token, profile, signIn, signOut]);
+  const value = useMemo(() => ({ token, isLogin: !!token, profile, isAdmin, signIn, signOut }), [token, profile, isAdmin, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, useNavigate, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guard } from '../config/paths';
 import { api, ApiError } from '../lib/api';
 import { storageKeys } from '../lib/storage';
 import { renderApp, stubApi } from '../test/app';
@@ -15,26 +14,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('route rules (spec.md §2)', () => {
-  it.each([
-    ['/', false, '/home'],
-    ['/', true, '/home'],
-    ['/home', false, null],
-    ['/property-detail', false, null],
-    ['/about-us', true, null],
-    ['/dashboard', false, '/login?redirectTo=%2Fdashboard'],
-    ['/settings', false, '/login?redirectTo=%2Fsettings'],
-    ['/no-such-page', false, '/login'],
-    ['/dashboard', true, null],
-    ['/login', true, '/dashboard'],
-    ['/register', true, '/dashboard'],
-    ['/no-such-page', true, '/home'],
-    ['/login', false, null],
-  ])('%s (signed in: %s) → %s', (path, signedIn, to) => {
-    const decision = guard(path, signedIn);
-    expect(decision.kind === 'redirect' ? decision.to : null).toBe(to);
-  });
-
+describe('route rules (spec.md §2; each access level in config/paths.test.ts)', () => {
   it('a guest opening /dashboard lands on /login', async () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Signup' })).toBeInTheDocument();

@@ -1,61 +1,193 @@
+import type { ReactNode } from 'react';
+
 /**
- * Every route of spec.md §2, once. Screens link with `paths.x.getHref()`;
- * the router is built from the same table, so a path can't drift.
+ * Every route of spec.md §2, once: its path, who may open it, its screen (in
+ * its own chunk) and `getHref()`. Screens link with `paths.x.getHref()`; the
+ * router, the guard below, the first screen's preloading (app/routes.tsx and
+ * the build's boot script, scripts/bootPreload.ts) and the pages a sign-in
+ * never returns to are all derived from this table, so a new screen is one
+ * entry here.
+ *
+ * Write each entry as a `route({ path: '…', access: '…', screen })` literal,
+ * with the screen as `lazyScreen(() => import('…'))` or a `const` holding one:
+ * the build reads this file's source to learn each path's chunk
+ * (config/paths.test.ts checks that it still can).
  */
-export const paths = {
-  root: { path: '/', getHref: () => '/' },
-  home: { path: '/home', getHref: (search?: string) => (search !== undefined ? `/home?search=${encodeURIComponent(search)}` : '/home') },
-  login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
-  register: { path: '/register', getHref: () => '/register' },
-  otp: { path: '/otp', getHref: () => '/otp' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', getHref: (email?: string) => (email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password') },
-  propertyDetail: { path: '/property-detail', getHref: (id: string) => `/property-detail?id=${encodeURIComponent(id)}` },
-  viewProperties: { path: '/view-properties', getHref: (state: PropertyListState = 'All') => `/view-properties?state=${state}` },
-  aboutUs: { path: '/about-us', getHref: () => '/about-us' },
-  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
-  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
-  // Signed-in area.
-  kycVerification: { path: '/kyc-verification', getHref: () => '/kyc-verification' },
-  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
-  settings: { path: '/settings', getHref: () => '/settings' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  transactions: { path: '/transactions', getHref: () => '/transactions' },
-  notifications: { path: '/notifications', getHref: () => '/notifications' },
-  bids: { path: '/bids', getHref: () => '/bids' },
-  success: { path: '/success', getHref: () => '/success' },
-  failure: { path: '/failure', getHref: () => '/failure' },
-} as const;
+
+/**
+ * Who may open a route (spec.md §2, §6):
+ * - `public`: anyone, signed in or not;
+ * - `guest`: only without a session (signing in); a signed-in user goes to the dashboard;
+ * - `signedIn`: only with a session; a guest goes to /login, and back here after signing in;
+ * - `admin`: only an admin; a guest goes to /login, any other user to /home.
+ */
+export const accessLevels = ['public', 'guest', 'signedIn', 'admin'] as const;
+export type Access = (typeof accessLevels)[number];
+
+/** A screen: the default export of its module, a function component. */
+export type Screen<P extends object> = (props: P) => ReactNode;
+
+/** A screen in its own chunk: fetched on first use (or by preloading), remembered afterwards. */
+export interface LazyScreen<P extends object = object> {
+  /** Fetches the chunk once; later calls get the same promise. */
+  load(): Promise<Screen<P>>;
+  /** The screen, once its chunk has arrived. */
+  readonly loaded: Screen<P> | undefined;
+}
+
+export function lazyScreen<P extends object>(importer: () => Promise<{ default: Screen<P> }>): LazyScreen<P> {
+  let pending: Promise<Screen<P>> | undefined;
+  let loaded: Screen<P> | undefined;
+  return {
+    load() {
+      pending ??= importer().then(
+        (module) => (loaded = module.default),
+        (error: unknown) => {
+          pending = undefined; // A failed fetch (offline, a deploy in between) may be retried.
+          throw error;
+        },
+      );
+      return pending;
+    },
+    get loaded() {
+      return loaded;
+    },
+  };
+}
+
+export interface Route<P extends object = object, A extends unknown[] = []> {
+  /** The first (and only) path segment, e.g. `/home`. */
+  readonly path: `/${string}`;
+  readonly access: Access;
+  readonly screen: LazyScreen<P>;
+  /** What the screen is rendered with, when one screen serves several routes. */
+  readonly props: P;
+  readonly getHref: (...args: A) => string;
+}
+
+// NoInfer: the screen says what its props are; `props` is checked against them.
+type ScreenProps<P extends object> = object extends P ? { props?: NoInfer<P> } : { props: NoInfer<P> };
+
+function route<P extends object, A extends unknown[] = []>(
+  entry: { path: `/${string}`; access: Access; screen: LazyScreen<P>; getHref?: (...args: A) => string } & ScreenProps<P>,
+): Route<P, A> {
+  const { path, access, screen, getHref = () => path } = entry;
+  return { path, access, screen, props: (entry.props ?? {}) as P, getHref };
+}
 
 /** The categories of /view-properties (spec.md §2); the heading is the state plus "Properties". */
 export const propertyListStates = ['Hot', 'Residential', 'Recently', 'Trading', 'Funded', 'Available', 'Locked', 'All'] as const;
 export type PropertyListState = (typeof propertyListStates)[number];
 
-/** Pages anyone may open, signed in or not. */
-export const alwaysPublic = ['/home', '/property-detail', '/view-properties', '/about-us', '/terms-of-use', '/privacy-policy', '/contact-us'] as const;
-/** Pages for signing in; a signed-in user is sent to the dashboard instead. */
-export const authOnlyPublic = ['/login', '/register', '/otp', '/forgot-password', '/reset-password'] as const;
-export const signedInOnly = ['/kyc-verification', '/portfolio', '/settings', '/dashboard', '/transactions', '/notifications', '/bids', '/success', '/failure'] as const;
+// Screens that serve more than one route: one chunk, one component, so moving between their routes keeps it mounted.
+const legal = lazyScreen(() => import('../features/legal/LegalPage'));
+/** The signed-in area's placeholder until its screens are built (features/account). */
+const signedInArea = lazyScreen(() => import('../features/account/SignedInPage'));
 
-export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
+export const paths = {
+  home: route({
+    path: '/home',
+    access: 'public',
+    screen: lazyScreen(() => import('../features/home/HomePage')),
+    getHref: (search?: string) => (search !== undefined ? `/home?search=${encodeURIComponent(search)}` : '/home'),
+  }),
+  propertyDetail: route({
+    path: '/property-detail',
+    access: 'public',
+    screen: lazyScreen(() => import('../features/property-detail/PropertyDetailPage')),
+    getHref: (id: string) => `/property-detail?id=${encodeURIComponent(id)}`,
+  }),
+  viewProperties: route({
+    path: '/view-properties',
+    access: 'public',
+    screen: lazyScreen(() => import('../features/properties/ViewPropertiesPage')),
+    getHref: (state: PropertyListState = 'All') => `/view-properties?state=${state}`,
+  }),
+  aboutUs: route({ path: '/about-us', access: 'public', screen: lazyScreen(() => import('../features/about/AboutPage')) }),
+  termsOfUse: route({ path: '/terms-of-use', access: 'public', screen: legal, props: { document: 'terms' } }),
+  privacyPolicy: route({ path: '/privacy-policy', access: 'public', screen: legal, props: { document: 'privacy' } }),
+  contactUs: route({ path: '/contact-us', access: 'public', screen: lazyScreen(() => import('../features/contact/ContactPage')) }),
+  // Signing in.
+  login: route({
+    path: '/login',
+    access: 'guest',
+    screen: lazyScreen(() => import('../features/auth/LoginPage')),
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+  }),
+  register: route({ path: '/register', access: 'guest', screen: lazyScreen(() => import('../features/auth/RegisterPage')) }),
+  otp: route({ path: '/otp', access: 'guest', screen: lazyScreen(() => import('../features/auth/OtpPage')) }),
+  forgotPassword: route({ path: '/forgot-password', access: 'guest', screen: lazyScreen(() => import('../features/auth/ForgotPasswordPage')) }),
+  resetPassword: route({
+    path: '/reset-password',
+    access: 'guest',
+    screen: lazyScreen(() => import('../features/auth/ResetPasswordPage')),
+    getHref: (email?: string) => (email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password'),
+  }),
+  // The signed-in area.
+  kycVerification: route({ path: '/kyc-verification', access: 'signedIn', screen: signedInArea, props: { screen: 'kycVerification' } }),
+  portfolio: route({ path: '/portfolio', access: 'signedIn', screen: signedInArea, props: { screen: 'portfolio' } }),
+  settings: route({ path: '/settings', access: 'signedIn', screen: signedInArea, props: { screen: 'settings' } }),
+  dashboard: route({ path: '/dashboard', access: 'signedIn', screen: signedInArea, props: { screen: 'dashboard' } }),
+  transactions: route({ path: '/transactions', access: 'signedIn', screen: signedInArea, props: { screen: 'transactions' } }),
+  notifications: route({ path: '/notifications', access: 'signedIn', screen: signedInArea, props: { screen: 'notifications' } }),
+  bids: route({ path: '/bids', access: 'signedIn', screen: signedInArea, props: { screen: 'bids' } }),
+  success: route({ path: '/success', access: 'signedIn', screen: signedInArea, props: { screen: 'success' } }),
+  failure: route({ path: '/failure', access: 'signedIn', screen: signedInArea, props: { screen: 'failure' } }),
+} as const;
+
+/** Any entry of a route table, whatever its screen's props and its getHref's arguments. */
+export interface AnyRoute {
+  readonly path: `/${string}`;
+  readonly access: Access;
+  readonly screen: LazyScreen<never>;
+  readonly props: object;
+  readonly getHref: (...args: never) => string;
+}
+export type RouteTable = Readonly<Record<string, AnyRoute>>;
+
+/** The paths of a table's routes with the given access, e.g. the sign-in pages a redirect never returns to. */
+export function pathsWithAccess(access: Access, table: RouteTable = paths): string[] {
+  return Object.values(table)
+    .filter((entry) => entry.access === access)
+    .map((entry) => entry.path);
+}
+
+/** The route a pathname opens: matched on its first segment (spec.md §2), or none. */
+export function routeOf(pathname: string, table: RouteTable = paths): AnyRoute | undefined {
+  const first = `/${pathname.split('/').filter(Boolean)[0] ?? ''}`;
+  return Object.values(table).find((entry) => entry.path === first);
+}
+
+/** Who is looking: `isAdmin` is unknown (undefined) until a signed-in user's profile has loaded. */
+export interface Viewer {
+  signedIn: boolean;
+  isAdmin?: boolean;
+}
+
+/** Render the screen; wait (the profile decides an admin route); or go elsewhere. */
+export type GuardDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 /**
- * The route rules of spec.md §2: with a token, public sign-in pages go to the
- * signed-in area and unknown routes to /home; without one, any first path
- * segment that is not public goes to /login.
+ * The route rules of spec.md §2, from each route's access: the root goes to
+ * /home; with a session, sign-in pages go to the dashboard and unknown routes
+ * to /home; without one, any first path segment that is not public goes to
+ * /login (returning here afterwards when it is a real page); admin pages send
+ * everyone else to /home.
  */
-export function guard(pathname: string, signedIn: boolean): GuardDecision {
-  const first = `/${pathname.split('/').filter(Boolean)[0] ?? ''}`;
-  if (first === '/') return { kind: 'redirect', to: paths.home.getHref() };
-  const isAlwaysPublic = (alwaysPublic as readonly string[]).includes(first);
-  const isAuthPage = (authOnlyPublic as readonly string[]).includes(first);
-  const isSignedInPage = (signedInOnly as readonly string[]).includes(first);
-  if (signedIn) {
-    if (isAlwaysPublic || isSignedInPage) return { kind: 'render' };
-    if (isAuthPage) return { kind: 'redirect', to: paths.dashboard.getHref() };
-    return { kind: 'redirect', to: paths.home.getHref() };
+export function guard(pathname: string, viewer: Viewer, table: RouteTable = paths): GuardDecision {
+  if (pathname.split('/').filter(Boolean).length === 0) return { kind: 'redirect', to: paths.home.getHref() };
+  const target = routeOf(pathname, table);
+  if (!target) return { kind: 'redirect', to: viewer.signedIn ? paths.home.getHref() : paths.login.getHref() };
+  switch (target.access) {
+    case 'public':
+      return { kind: 'render' };
+    case 'guest':
+      return viewer.signedIn ? { kind: 'redirect', to: paths.dashboard.getHref() } : { kind: 'render' };
+    case 'signedIn':
+      return viewer.signedIn ? { kind: 'render' } : { kind: 'redirect', to: paths.login.getHref(pathname) };
+    case 'admin':
+      if (!viewer.signedIn) return { kind: 'redirect', to: paths.login.getHref(pathname) };
+      if (viewer.isAdmin === undefined) return { kind: 'wait' };
+      return viewer.isAdmin ? { kind: 'render' } : { kind: 'redirect', to: paths.home.getHref() };
   }
-  if (isAlwaysPublic || isAuthPage) return { kind: 'render' };
-  return { kind: 'redirect', to: paths.login.getHref(isSignedInPage ? pathname : undefined) };
 }

@@ -1,11 +1,11 @@
 import { isLocale, type Locale } from '@sahm/ui';
+import { defaultLocale, storageKeys } from '../config/storage';
 
-/** Local storage keys (spec.md §3: authToken stored locally; language stored in local storage). */
-export const storageKeys = { token: 'authToken', language: 'language', sessionExpired: 'sahm.sessionExpired' } as const;
+export { storageKeys };
 
 export function savedLocale(): Locale {
   const value = globalThis.localStorage?.getItem(storageKeys.language);
-  return isLocale(value) ? value : 'en';
+  return isLocale(value) ? value : defaultLocale;
 }
 
 export function saveLocale(locale: Locale) {

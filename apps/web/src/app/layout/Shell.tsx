@@ -60,14 +60,14 @@ export function PageLoading() {
 /** Header, side menu, the routed screen and the footer, behind the route rules of spec.md §2. */
 export function Shell() {
   const { pathname, search } = useLocation();
-  const { isLogin } = useAuth();
+  const { isLogin, isAdmin } = useAuth();
   const t = useIntl().formatMessage;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   usePageViews();
   useSessionExpiredNotice();
 
-  const decision = guard(pathname, isLogin);
+  const decision = guard(pathname, { signedIn: isLogin, isAdmin });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;
 
   return (
@@ -88,9 +88,13 @@ export function Shell() {
         </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {decision.kind === 'wait' ? (
+          <PageLoading />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
     </div>

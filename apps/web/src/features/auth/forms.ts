@@ -1,4 +1,5 @@
 import { isMessageCode, messageText, type AppLocale } from '@sahm/domain';
+import { pathsWithAccess } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 
 export type FieldErrors = Record<string, string>;
@@ -38,7 +39,8 @@ export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-const authPages = ['/login', '/register', '/otp', '/forgot-password', '/reset-password'];
+/** The sign-in pages (guest-only routes): a signed-in user would only bounce off them. */
+const signInPages = pathsWithAccess('guest');
 
 /**
  * Where to go after signing in: a same-site path only (never `//host` or a
@@ -48,6 +50,6 @@ const authPages = ['/login', '/register', '/otp', '/forgot-password', '/reset-pa
 export function safeRedirect(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const pathname = value.split(/[?#]/)[0] ?? '';
-  if (authPages.includes(pathname.replace(/\/+$/, ''))) return null;
+  if (signInPages.includes(pathname.replace(/\/+$/, ''))) return null;
   return value;
 }

@@ -1,0 +1,10 @@
+import type { Locale } from '@sahm/ui';
+
+/**
+ * Local storage keys (spec.md §3: authToken stored locally; language stored
+ * in local storage) and the language when none is saved. No imports with
+ * code: the build (vite.config.ts) reads them too, for the boot script.
+ */
+export const storageKeys = { token: 'authToken', language: 'language', sessionExpired: 'sahm.sessionExpired' } as const;
+
+export const defaultLocale: Locale = 'en';
