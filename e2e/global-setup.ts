@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,8 +80,6 @@ export interface E2EServer {
  */
 export async function startServer(): Promise<E2EServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahm-e2e-'));
-  // PostgreSQL runs as its own user when we are root; it must reach DATA_DIR/pg.
-  chmodSync(dataDir, 0o755);
   const webDist = join(dataDir, 'web');
   cpSync(dist, webDist, { recursive: true });
   const port = await freePort();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The two README commands. On a machine with only Node, they install the
 // workspace with the pinned pnpm (through npx, no global install), then:
-//   start: build the web app and serve it with the API on one port
+//   start: build the web app and the API, then serve both on one port
 //   test:  lint (types, eslint, physical-CSS rule) then every vitest project
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -89,9 +89,11 @@ if (command === 'test') {
   console.log('\n✔ All checks passed.');
 } else if (command === 'start') {
   step('Build the web app', ['--filter', '@sahm/web', 'run', 'build']);
-  // The server runs as our direct child (not behind npx/pnpm/sh), so the
-  // signals we forward reach it and its own shutdown runs.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  step('Build the API', ['--filter', '@sahm/api', 'run', 'build']);
+  // Compiled JavaScript, no transpiler at run time. The server runs as our
+  // direct child (not behind npx/pnpm/sh), so the signals we forward reach it
+  // and its own shutdown runs.
+  const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(root, 'apps', 'api'),
     stdio: 'inherit',
     // The embedded database and uploads live in the project's own .data/.

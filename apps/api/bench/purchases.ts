@@ -7,7 +7,7 @@
 // BENCH_CLIENTS and BENCH_SECONDS change the load; BENCH_CPU_PROF=1 writes a
 // CPU profile of the API process to /tmp/sahm-cpuprof (open it in Chrome's
 // DevTools) to see where its share of the CPU goes.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,9 @@ async function main() {
     await migrate(pool);
     const { properties, tokens } = await prepare(pool);
     const port = await freePort();
-    server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/sahm-cpuprof'] : []), '--import', 'tsx', 'src/main.ts'], {
+    // As deployed: the compiled server (npm start builds it the same way).
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+    server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/sahm-cpuprof'] : []), 'dist/main.js'], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,8 @@ export interface Config {
   /** Unset: the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded PostgreSQL (no DATABASE_URL): a fixed port, and how it is launched when we are root. */
+  embedded: { port: number | undefined; launch: 'direct' | 'userns' | 'setpriv' | undefined };
   /** Allowed cross-origin caller (the web app when served elsewhere); same-origin always works. */
   corsOrigin: string | undefined;
   /** Public base URL, for links in e-mails. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
+    embedded: { port: embeddedPort(env.EMBEDDED_PG_PORT), launch: embeddedLaunch(env.SAHM_PG_LAUNCH) },
     corsOrigin: env.CORS_ORIGIN || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     rateLimits: {
@@ -81,10 +84,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** A mistake in the environment: startup stops with this one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** EMBEDDED_PG_PORT: unset for any free port, else a TCP port. */
+function embeddedPort(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65_535) throw new ConfigError(`EMBEDDED_PG_PORT must be a port number from 1 to 65535, got "${value}"`);
+  return port;
+}
+
+/** SAHM_PG_LAUNCH: how the embedded PostgreSQL is run; unset picks the first that works (src/db/embedded.ts). */
+function embeddedLaunch(value: string | undefined): Config['embedded']['launch'] {
+  if (!value) return undefined;
+  if (value === 'direct' || value === 'userns' || value === 'setpriv') return value;
+  throw new ConfigError(`SAHM_PG_LAUNCH must be direct, userns or setpriv, got "${value}"`);
+}
+
 /** TRADING_FEE_BPS: a whole number of basis points from 0 to 10,000 (default 0); anything else stops startup. */
 function tradingFeeBps(value: string | undefined): number {
   const bps = Number(value || 0);
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new Error(`TRADING_FEE_BPS must be a whole number from 0 to 10000, got ${value}`);
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new ConfigError(`TRADING_FEE_BPS must be a whole number from 0 to 10000, got ${value}`);
   return bps;
 }
 

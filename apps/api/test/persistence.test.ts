@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { lastCode, testConfig } from './helpers';
  * PostgreSQL servers, so it is slow; one restart is enough.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'sahm-persist-'));
-// mkdtemp makes it private; as root, PostgreSQL runs as its own user and must reach DATA_DIR/pg like a normal `.data`.
-chmodSync(dataDir, 0o755);
 const config = testConfig({ databaseUrl: undefined, dataDir, port: 0, host: '127.0.0.1' });
 let running: RunningApp | undefined;
 
