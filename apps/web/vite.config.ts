@@ -30,7 +30,7 @@ export default defineConfig({
             // beside the screen's own, instead of a handful of small ones.
             {
               name: 'properties',
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](PropertyCard|TextField|ProgressBar|Badge|Money|Carousel)[\\/]|[\\/]src[\\/]lib[\\/]deferred|[\\/]src[\\/]features[\\/]properties[\\/]components[\\/]|[\\/]@radix-ui[\\/]react-(progress|id|use-size)[\\/]/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](PropertyCard|TextField|ProgressBar|Badge|Money|Carousel)[\\/]|[\\/]src[\\/]lib[\\/]deferred|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]Property(Grid|Tile)[\\/]|[\\/]@radix-ui[\\/]react-(progress|id|use-size)[\\/]/,
               priority: 1,
             },
           ],

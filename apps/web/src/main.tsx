@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
-import { startInstallSupport } from './features/install/pwa';
+import { startInstallSupport } from './lib/pwa';
 import { loadCatalog } from './i18n';
 import { savedLocale } from './lib/storage';
 

@@ -7,7 +7,7 @@ import { uiMessages } from '@sahm/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../i18n';
-import { marketplaceList, propertyView } from '../features/properties/testing';
+import { marketplaceList, propertyView } from '../test/marketplace';
 import { orderBook, propertyDetails, PROPERTY_ID } from '../features/property-detail/test/fixtures';
 import { renderApp, type ApiRoutes } from '../test/app';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes, type RecordedCall } from '../../test/app';
-import { marketplaceList, propertyView } from '../properties/testing';
+import { marketplaceList, propertyView } from '../../test/marketplace';
 
 // Whole-app renders in jsdom take seconds on a busy machine; the waits inside each test stay short.
 vi.setConfig({ testTimeout: 20_000 });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
 import { Deferred, RevealDeferred } from '../../lib/deferred';
-import { InstallSection } from '../install/InstallSection';
+import { InstallSection } from './components/InstallSection';
 import { AdvantagesSection } from './components/AdvantagesSection';
 import { CalculatorSection } from './components/CalculatorSection';
 import { FaqSection } from './components/FaqSection';

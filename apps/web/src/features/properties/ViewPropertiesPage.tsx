@@ -5,10 +5,10 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMarketplaceGroup } from './api/marketplaceGroup';
-import { PropertyGrid } from './components/PropertyGrid';
+import { PropertyGrid } from '../../components/PropertyGrid/PropertyGrid';
 import { resolveListState, stateGroups } from './states';
 import * as styles from './ViewPropertiesPage.css';
-import { LoadError } from '../../lib/LoadError';
+import { LoadError } from '../../components/LoadError/LoadError';
 
 /** Name, city or address contains the typed text, in any script's usual spellings. */
 function matches(property: PropertyView, needle: string): boolean {

@@ -2,7 +2,7 @@ import { breakpoints } from '@sahm/tokens';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Deferred } from '../../../lib/deferred';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '../../../components/LoadError/LoadError';
 import { useMarketplaceList } from '../api/marketplaceList';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import * as styles from '../Home.css';

@@ -4,8 +4,8 @@ import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths, type PropertyListState } from '../../../config/paths';
-import { PropertyGrid } from '../../properties/components/PropertyGrid';
-import { PropertyTile } from '../../properties/components/PropertyTile';
+import { PropertyGrid } from '../../../components/PropertyGrid/PropertyGrid';
+import { PropertyTile } from '../../../components/PropertyTile/PropertyTile';
 import * as styles from '../Home.css';
 
 export interface PropertyRailProps {

@@ -1,10 +1,10 @@
 import { EmptyState } from '@sahm/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { PropertyGrid } from '../../properties/components/PropertyGrid';
+import { PropertyGrid } from '../../../components/PropertyGrid/PropertyGrid';
 import { useMarketplaceSearch } from '../api/marketplaceSearch';
 import * as styles from '../Home.css';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '../../../components/LoadError/LoadError';
 
 /** Results of GET /user/marketplace/search for the typed text; they take the place of the lists. */
 export function SearchResults({ text }: { text: string }) {

@@ -9,7 +9,7 @@ import {
   markInstalled,
   wasInstalled,
   type BeforeInstallPromptEvent,
-} from './pwa';
+} from '../../../lib/pwa';
 
 type Platform = 'ios' | 'android' | 'windows' | 'mac';
 

@@ -2,7 +2,7 @@ import type { PropertyView } from '@sahm/domain';
 import { PropertyCard, type PropertyCardBadge, type PropertyCardLinkProps } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 const renderLink = ({ href, className, children }: PropertyCardLinkProps) => (
   <Link to={href} className={className}>

@@ -2,7 +2,7 @@ import type { PropertyView } from '@sahm/domain';
 import { PropertyCard } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from './PropertyGrid.css';
-import { PropertyTile } from './PropertyTile';
+import { PropertyTile } from '../PropertyTile/PropertyTile';
 
 export interface PropertyGridProps {
   properties?: readonly PropertyView[];

@@ -4,7 +4,7 @@ import { lightColors } from '@sahm/tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A file of apps/web (Vite rewrites `new URL(…, import.meta.url)`, so paths are joined by hand). */
-const web = (path: string) => resolve(import.meta.dirname, '../../..', path);
+const web = (path: string) => resolve(import.meta.dirname, '../..', path);
 
 afterEach(() => {
   vi.unstubAllEnvs();

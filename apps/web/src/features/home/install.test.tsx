@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@sahm/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { InstallSection } from './InstallSection';
-import { installedKey } from './pwa';
+import { InstallSection } from './components/InstallSection';
+import { installedKey } from '../../lib/pwa';
 
 afterEach(() => {
   vi.unstubAllGlobals();
