@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { forgotPassword } from './api/forgotPassword';
+import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './components/AuthCard';
 import { FormAlert } from './components/FormAlert';
 import * as styles from './components/Auth.css';

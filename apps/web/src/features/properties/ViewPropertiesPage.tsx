@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useMarketplaceGroup } from './api/marketplaceGroup';
+import { useMarketplaceGroup } from './api/get-marketplace-group';
 import { PropertyGrid } from '../../components/PropertyGrid/PropertyGrid';
 import { resolveListState, stateGroups } from './states';
 import * as styles from './ViewPropertiesPage.css';

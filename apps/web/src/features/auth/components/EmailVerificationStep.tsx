@@ -2,8 +2,8 @@ import { messageText, resendVerificationBody, verifyEmailBody } from '@sahm/doma
 import { Button, OtpInput, TextField, useUI } from '@sahm/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { resendVerification } from '../api/resendVerification';
-import { verifyEmail } from '../api/verifyEmail';
+import { resendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
 import { useAuthForm } from '../useAuthForm';
 import { AuthCard } from './AuthCard';
 import { ResendCode } from './ResendCode';

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Deferred } from '../../../lib/deferred';
 import { LoadError } from '../../../components/LoadError/LoadError';
-import { useMarketplaceList } from '../api/marketplaceList';
+import { useMarketplaceList } from '../api/get-marketplace-list';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import * as styles from '../Home.css';
 import { PropertyRail } from './PropertyRail';

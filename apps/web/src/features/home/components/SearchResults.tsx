@@ -2,7 +2,7 @@ import { EmptyState } from '@sahm/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PropertyGrid } from '../../../components/PropertyGrid/PropertyGrid';
-import { useMarketplaceSearch } from '../api/marketplaceSearch';
+import { useMarketplaceSearch } from '../api/get-marketplace-search';
 import * as styles from '../Home.css';
 import { LoadError } from '../../../components/LoadError/LoadError';
 

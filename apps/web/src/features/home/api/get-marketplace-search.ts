@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 /** GET /user/marketplace/search?search=: properties by name, city or address. */
 export const marketplaceSearchKey = (text: string) => `/user/marketplace/search?search=${encodeURIComponent(text)}`;
 
-export async function fetchMarketplaceSearch(text: string): Promise<PropertyView[]> {
+export async function getMarketplaceSearch(text: string): Promise<PropertyView[]> {
   return (await api<PropertyView[]>(marketplaceSearchKey(text))).data;
 }
 
@@ -15,7 +15,7 @@ export async function fetchMarketplaceSearch(text: string): Promise<PropertyView
  * previous results stay on screen meanwhile.
  */
 export function useMarketplaceSearch(text: string) {
-  return useSWR<PropertyView[]>(text.trim() ? marketplaceSearchKey(text) : null, () => fetchMarketplaceSearch(text), {
+  return useSWR<PropertyView[]>(text.trim() ? marketplaceSearchKey(text) : null, () => getMarketplaceSearch(text), {
     dedupingInterval: 0,
     keepPreviousData: true,
   });

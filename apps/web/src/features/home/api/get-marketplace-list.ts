@@ -5,10 +5,10 @@ import { api } from '../../../lib/api';
 /** GET /user/marketplace/list: every property group at once (the home page's lists). */
 export const marketplaceListKey = '/user/marketplace/list';
 
-export async function fetchMarketplaceList(): Promise<Partial<MarketplaceList>> {
+export async function getMarketplaceList(): Promise<Partial<MarketplaceList>> {
   return (await api<Partial<MarketplaceList>>(marketplaceListKey)).data;
 }
 
 export function useMarketplaceList() {
-  return useSWR<Partial<MarketplaceList>>(marketplaceListKey, fetchMarketplaceList);
+  return useSWR<Partial<MarketplaceList>>(marketplaceListKey, getMarketplaceList);
 }

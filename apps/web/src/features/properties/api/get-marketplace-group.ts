@@ -5,11 +5,11 @@ import { api } from '../../../lib/api';
 /** GET /user/marketplace/list?group=<name>: one property group (the /view-properties screen). */
 export const marketplaceGroupKey = (group: PropertyGroup) => `/user/marketplace/list?group=${group}`;
 
-export async function fetchMarketplaceGroup(group: PropertyGroup): Promise<PropertyView[]> {
+export async function getMarketplaceGroup(group: PropertyGroup): Promise<PropertyView[]> {
   const { data } = await api<Partial<MarketplaceList>>(marketplaceGroupKey(group));
   return data[group] ?? [];
 }
 
 export function useMarketplaceGroup(group: PropertyGroup) {
-  return useSWR<PropertyView[]>(marketplaceGroupKey(group), () => fetchMarketplaceGroup(group));
+  return useSWR<PropertyView[]>(marketplaceGroupKey(group), () => getMarketplaceGroup(group));
 }
