@@ -4,7 +4,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiFileNames from './tools/eslint/api-file-names.js';
+import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
 import noPhysicalCss from './tools/eslint/no-physical-css.js';
+
+/** Our own rules (tools/eslint/), one plugin object: flat config refuses a plugin name defined twice. */
+const sahm = {
+  rules: { 'no-physical-css': noPhysicalCss, 'no-cross-feature-imports': noCrossFeatureImports, 'api-file-names': apiFileNames },
+};
 
 export default tseslint.config(
   {
@@ -32,7 +39,7 @@ export default tseslint.config(
   {
     // RTL: logical CSS properties only, enforced (DESIGN.md example 3).
     files: ['**/*.css.ts'],
-    plugins: { sahm: { rules: { 'no-physical-css': noPhysicalCss } } },
+    plugins: { sahm },
     rules: { 'sahm/no-physical-css': 'error' },
   },
   {
@@ -50,6 +57,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app's features stay apart (DESIGN.md example 10): none imports another (shared parts
+    // live in src/components/ or src/lib/), and their api/ files share one naming style.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { sahm },
+    rules: { 'sahm/no-cross-feature-imports': 'error', 'sahm/api-file-names': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],

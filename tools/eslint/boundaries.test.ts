@@ -22,6 +22,13 @@ describe('eslint config', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('refuses imports from one web feature into another, and api/ files not in kebab-case', async () => {
+    const code = "import { PropertyGrid } from '../../properties/components/PropertyGrid';\nexport const y = PropertyGrid;\n";
+    expect(await ruleIds(code, 'apps/web/src/features/home/components/Bad.tsx')).toContain('sahm/no-cross-feature-imports');
+    expect(await ruleIds(code, 'apps/web/src/app/Fine.tsx')).not.toContain('sahm/no-cross-feature-imports');
+    expect(await ruleIds('export const x = 1;\n', 'apps/web/src/features/home/api/marketplaceList.ts')).toContain('sahm/api-file-names');
+  });
+
   it('refuses physical CSS in style files', async () => {
     const code = "import { style } from '@vanilla-extract/css';\nexport const a = style({ marginLeft: 4 });\n";
     expect(await ruleIds(code, 'packages/ui/src/components/Bad/Bad.css.ts')).toContain('sahm/no-physical-css');
