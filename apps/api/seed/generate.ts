@@ -1,7 +1,7 @@
 /**
  * Writes the demo catalog's pictures and documents:
  *   cd apps/api && node --import tsx seed/generate.ts
- * Commit the result; test/seed.test.ts checks the files match these generators.
+ * Commit the result; test/db-seed.test.ts checks the files match these generators.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

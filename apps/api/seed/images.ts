@@ -3,7 +3,7 @@
  * palette from a PRNG seeded by the slug, so every run draws the same
  * picture), its city's skyline and landmarks, at day, dusk or night.
  * `cd apps/api && node --import tsx seed/generate.ts` writes the files under
- * seed/images/; test/seed.test.ts fails when the committed files drift.
+ * seed/images/; test/db-seed.test.ts fails when the committed files drift.
  */
 import { cities, type ImageVariant, type SeedProperty } from './catalog';
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import type { AppContext } from './context';
+import { devRoutes } from './dev/routes';
 import { marketRoutes } from './market/routes';
 import { catalogRoutes } from './catalog/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -10,16 +12,14 @@ import { transactionRoutes } from './transactions/routes';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 
-/** Every area's routes: /api/user for the investor (decisions.md §1), /api/admin for the console. */
+/**
+ * Every area's routes. Each declares its whole paths (route()): /api/auth and
+ * /api/user for the investor (decisions.md §1), /api/admin for the console,
+ * /api/dev outside production.
+ */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  const user = { prefix: '/api/user' };
-  await app.register(async (api) => userRoutes(api, ctx), user);
-  await app.register(async (api) => notificationRoutes(api, ctx));
-  await app.register(async (api) => catalogRoutes(api, ctx));
-  await app.register(async (api) => marketRoutes(api, ctx));
-  await app.register(async (api) => walletRoutes(api, ctx));
-  await app.register(async (api) => paymentRoutes(api, ctx));
-  await app.register(async (api) => transactionRoutes(api, ctx));
-  await app.register(async (api) => contactRoutes(api, ctx), { prefix: '/api/auth' });
-  await app.register(async (api) => adminRoutes(api, ctx), { prefix: '/api/admin' });
+  for (const area of [authRoutes, userRoutes, catalogRoutes, marketRoutes, walletRoutes, paymentRoutes, transactionRoutes, notificationRoutes, contactRoutes, adminRoutes]) {
+    await app.register(async (api) => area(api, ctx));
+  }
+  if (ctx.config.nodeEnv !== 'production') await app.register(async (api) => devRoutes(api, ctx));
 }

@@ -7,9 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
-import { devRoutes } from './dev/routes';
 import { AppError } from './http/errors';
 import { ApiDocs } from './http/openapi';
 import { registerHttpBasics } from './http/plugin';
@@ -97,9 +95,7 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
   app.get('/api/health', async () => ({ data: { status: 'ok' } }));
   app.get('/api/docs', async () => app.docs.document());
 
-  await app.register(async (api) => authRoutes(api, ctx), { prefix: '/api/auth' });
   await registerModules(app, ctx);
-  if (ctx.config.nodeEnv !== 'production') await app.register(async (api) => devRoutes(api, ctx), { prefix: '/api/dev' });
   await registerSandboxes(app, ctx);
 
   if (webDist && existsSync(webDist)) {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/app';
 import { connect } from '../src/db/database';
 import { freePort } from '../src/db/embedded';
+import type { KnownRoute } from '../src/http/route';
 import { buildServer } from '../src/server';
 import { openApiPath, registeredRoutes } from './fixtures/routes';
 import { call, createTestApp, createTestDatabase, registerUser, testConfig } from './helpers';
@@ -187,6 +188,46 @@ describe('GET /api/docs', () => {
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['type', 'unread', 'limit', 'skip']));
     const read = doc.paths['/api/user/user/read-notification'].post;
     expect(read.requestBody.content['application/json'].schema.properties.notificationIds.type).toBe('array');
+  });
+});
+
+describe('every API route is one route() declaration', () => {
+  /**
+   * Registered by hand on purpose: the server's health and docs, the CORS
+   * preflight, and the payment sandboxes, which speak the providers' own
+   * protocols rather than this API's. (The web app's files, served in
+   * production, are not in these servers.)
+   */
+  const infrastructure = (r: KnownRoute) =>
+    ['GET /api/health', 'HEAD /api/health', 'GET /api/docs', 'HEAD /api/docs', 'OPTIONS *'].includes(`${r.method} ${r.url}`) || r.url.startsWith('/sandbox/');
+  const byHand = (server: FastifyInstance) => server.knownRoutes.filter((r) => !r.declared && !infrastructure(r)).map((r) => `${r.method} ${r.url}`);
+
+  it('finds no route registered without route(), but for the listed infrastructure', () => {
+    // The hook saw every route Fastify knows (guards against it silently seeing nothing).
+    const known = new Set(app.knownRoutes.map((r) => `${r.method} ${r.url}`));
+    const routes = registeredRoutes(app);
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+    expect(routes.filter((r) => !known.has(`${r.method} ${r.path}`))).toEqual([]);
+    expect(app.knownRoutes).toContainEqual({ method: 'POST', url: '/api/user/marketplace/invest', declared: true });
+
+    expect(byHand(app)).toEqual([]);
+    expect(byHand(production.app)).toEqual([]);
+  });
+
+  it('would notice a route registered by hand', async () => {
+    const handle = connect(`postgres://sahm:sahm@127.0.0.1:${await freePort()}/gone`, { max: 1 });
+    const server = await buildServer(createContext(testConfig(), handle));
+    server.post('/api/user/marketplace/by-hand', async () => ({ data: null }));
+    await server.register(async (area) => {
+      area.get('/api/admin/by-hand', async () => ({ data: null }));
+    });
+    await server.ready();
+    try {
+      expect(byHand(server)).toEqual(['POST /api/user/marketplace/by-hand', 'GET /api/admin/by-hand', 'HEAD /api/admin/by-hand']);
+    } finally {
+      await server.close();
+      await handle.close();
+    }
   });
 });
 

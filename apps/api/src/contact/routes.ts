@@ -1,37 +1,22 @@
 import { contactBody } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
-import { optionalUser } from '../http/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
-import { parse } from '../http/validate';
-import { phoneRoutes } from '../users/phone-routes';
+import { areaRoutes } from '../http/route';
 import { sendContactMessage } from './service';
 
-/**
- * /api/auth calls outside the auth flows: the contact form, and (registered
- * here because this is the area's one /api/auth module) phone verification.
- */
+/** The contact form (under /api/auth, as spec.md §7 has it). */
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { route } = areaRoutes(app, ctx, 'contact');
   const { rateLimits } = ctx.config;
-  const maybeSignedIn = optionalUser(ctx.db);
 
-  app.docs.add({
+  route({
     method: 'POST',
-    path: '/api/auth/contact-email',
-    summary: 'Contact form: stored for the operator and e-mailed to support',
-    tag: 'contact',
+    url: '/api/auth/contact-email',
     auth: 'optional',
     body: contactBody,
+    rateLimit: { max: rateLimits.auth, timeWindow: rateLimits.windowMs },
+    summary: 'Contact form: stored for the operator and e-mailed to support',
+    handler: async ({ request, body, user }) => ok(request, await sendContactMessage(ctx, body, user?.id ?? null), 'CONTACT_SENT'),
   });
-  app.post(
-    '/contact-email',
-    { preHandler: maybeSignedIn, config: { rateLimit: { max: rateLimits.auth, timeWindow: rateLimits.windowMs } } },
-    async (request) => {
-      const body = parse(contactBody, request.body);
-      const data = await sendContactMessage(ctx, body, request.user?.id ?? null);
-      return ok(request, data, 'CONTACT_SENT');
-    },
-  );
-
-  await phoneRoutes(app, ctx);
 }

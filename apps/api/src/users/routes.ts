@@ -1,12 +1,14 @@
-import { pageViewBody, updateProfileBody } from '@sahm/domain';
+import { pageViewBody, sendVerifyNumberBody, updateProfileBody, verifyNumberBody } from '@sahm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { optionalUser, requireUser } from '../http/guard';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
+import { areaRoutes } from '../http/route';
 import { parse } from '../http/validate';
 import { readProfileImage, toProfileWebp } from './images';
 import { readMultipart } from './multipart';
+import { removeNumber, sendVerifyNumber, verifyNumber } from './phone';
 import { getProfile, updateProfile } from './profile';
 
 const PHOTO_FIELD = 'profileImage';
@@ -25,83 +27,135 @@ function formToProfileInput(fields: Record<string, unknown>): Record<string, unk
   return input;
 }
 
-/** /api/user: the signed-in user's profile and photo, and page-view analytics. */
+const profileFile = z.object({ file: z.string() });
+
+/**
+ * The signed-in user: profile and photo, settings (notification preferences,
+ * part of the profile), phone verification (under /api/auth, as spec.md §7
+ * has it), and page-view analytics.
+ */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { route } = areaRoutes(app, ctx, 'users');
   const { rateLimits } = ctx.config;
-  const signedIn = requireUser(ctx.db);
-  const maybeSignedIn = optionalUser(ctx.db);
+  const perUser = (max: number) => ({
+    max,
+    timeWindow: rateLimits.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `user:${req.user?.id ?? req.ip}`,
+  });
   // Re-encoding images costs CPU: limited per user, counted after the token check.
-  const perUser = {
-    rateLimit: {
-      max: rateLimits.auth,
-      timeWindow: rateLimits.windowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: (req: FastifyRequest) => `user:${req.user?.id ?? req.ip}`,
-    },
-  };
-  const doc = (method: string, path: string, summary: string, extra: Record<string, unknown> = {}) =>
-    app.docs.add({ method, path: `/api/user${path}`, summary, tag: 'user', ...extra });
+  const imageLimit = perUser(rateLimits.auth);
+  // Code guessing and SMS pumping: limited per user, counted after the token check.
+  const phoneLimit = perUser(rateLimits.codes);
 
-  doc('GET', '/user', 'The signed-in user: profile, verification states, 2FA method, notification preferences', { auth: 'user' });
-  app.get('/user', { preHandler: signedIn }, async (request) => ok(request, await getProfile(ctx, request.user!.id)));
+  route({
+    method: 'GET',
+    url: '/api/user/user',
+    auth: 'user',
+    summary: 'The signed-in user: profile, verification states, 2FA method, notification preferences',
+    handler: async ({ request, user }) => ok(request, await getProfile(ctx, user.id)),
+  });
 
-  doc('POST', '/user/update', 'Update profile details (JSON, or multipart with an optional profileImage file)', {
+  route({
+    method: 'POST',
+    url: '/api/user/user/update',
     auth: 'user',
     body: updateProfileBody,
-  });
-  app.post('/user/update', { preHandler: signedIn, config: perUser }, async (request) => {
-    let input: unknown = request.body;
-    let photo: Buffer | undefined;
-    if (request.isMultipart()) {
+    multipart: true,
+    rateLimit: imageLimit,
+    summary: 'Update profile details (JSON, or multipart with an optional profileImage file)',
+    handler: async ({ request, body, user }) => {
+      // JSON was validated by the declaration; a form is read and validated here.
+      if (body) return ok(request, await updateProfile(ctx, user.id, body), 'PROFILE_UPDATED');
       const form = await readMultipart(request, [PHOTO_FIELD]);
-      input = formToProfileInput(form.fields);
       const file = form.files[PHOTO_FIELD];
-      const body = parse(updateProfileBody, input);
+      const fields = parse(updateProfileBody, formToProfileInput(form.fields));
       // Validated fields first, then the image: nothing is written unless both pass.
-      if (file) photo = await toProfileWebp(file, PHOTO_FIELD);
-      return ok(request, await updateProfile(ctx, request.user!.id, body, photo), 'PROFILE_UPDATED');
-    }
-    const body = parse(updateProfileBody, input);
-    return ok(request, await updateProfile(ctx, request.user!.id, body), 'PROFILE_UPDATED');
+      const photo = file ? await toProfileWebp(file, PHOTO_FIELD) : undefined;
+      return ok(request, await updateProfile(ctx, user.id, fields, photo), 'PROFILE_UPDATED');
+    },
   });
 
-  doc('POST', '/user/profile-image', 'Replace the profile photo (multipart field profileImage: JPEG, PNG or WebP, at most 5 MB)', {
+  route({
+    method: 'POST',
+    url: '/api/user/user/profile-image',
     auth: 'user',
     multipart: true,
-  });
-  app.post('/user/profile-image', { preHandler: signedIn, config: perUser }, async (request) => {
-    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-    const form = await readMultipart(request, [PHOTO_FIELD]);
-    const extra = Object.keys(form.fields);
-    if (extra.length) throw new AppError(400, 'UNKNOWN_FIELD', undefined, extra.map((field) => ({ field, code: 'UNKNOWN_FIELD' as const })));
-    const file = form.files[PHOTO_FIELD];
-    if (!file) throw new AppError(400, 'REQUIRED', undefined, [{ field: PHOTO_FIELD, code: 'REQUIRED' }]);
-    const photo = await toProfileWebp(file, PHOTO_FIELD);
-    return ok(request, await updateProfile(ctx, request.user!.id, {}, photo), 'PROFILE_UPDATED');
+    rateLimit: imageLimit,
+    summary: 'Replace the profile photo (multipart field profileImage: JPEG, PNG or WebP, at most 5 MB)',
+    handler: async ({ request, user }) => {
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      const form = await readMultipart(request, [PHOTO_FIELD]);
+      const extra = Object.keys(form.fields);
+      if (extra.length) throw new AppError(400, 'UNKNOWN_FIELD', undefined, extra.map((field) => ({ field, code: 'UNKNOWN_FIELD' as const })));
+      const file = form.files[PHOTO_FIELD];
+      if (!file) throw new AppError(400, 'REQUIRED', undefined, [{ field: PHOTO_FIELD, code: 'REQUIRED' }]);
+      const photo = await toProfileWebp(file, PHOTO_FIELD);
+      return ok(request, await updateProfile(ctx, user.id, {}, photo), 'PROFILE_UPDATED');
+    },
   });
 
   // Public by capability: an <img> cannot send the bearer token, and names are random UUIDs.
-  doc('GET', '/files/profile/:file', 'A profile photo (image/webp)');
-  app.get<{ Params: { file: string } }>('/files/profile/:file', async (request, reply) => {
-    const data = await readProfileImage(ctx.config, request.params.file);
-    if (!data) throw new AppError(404, 'NOT_FOUND');
-    return reply
-      .header('content-type', 'image/webp')
-      // A replaced photo gets a new name, so a stored name never changes content.
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .send(data);
+  route({
+    method: 'GET',
+    url: '/api/user/files/profile/:file',
+    auth: 'public',
+    params: profileFile,
+    summary: 'A profile photo (image/webp)',
+    handler: async ({ reply, params }) => {
+      const data = await readProfileImage(ctx.config, params.file);
+      if (!data) throw new AppError(404, 'NOT_FOUND');
+      return reply
+        .header('content-type', 'image/webp')
+        // A replaced photo gets a new name, so a stored name never changes content.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
   });
 
-  doc('POST', '/analytics/page-view', 'Record a page view (path only; the query string is dropped)', { auth: 'optional', body: pageViewBody });
-  app.post(
-    '/analytics/page-view',
-    { preHandler: maybeSignedIn, config: { rateLimit: { max: rateLimits.auth * 12, timeWindow: rateLimits.windowMs } } },
-    async (request, reply) => {
-      const { path } = parse(pageViewBody, request.body);
-      await ctx.db.insertInto('page_views').values({ path, user_id: request.user?.id ?? null, language: request.locale }).execute();
-      return reply.code(201).send(ok(request, { path }));
+  route({
+    method: 'POST',
+    url: '/api/user/analytics/page-view',
+    auth: 'optional',
+    body: pageViewBody,
+    rateLimit: { max: rateLimits.auth * 12, timeWindow: rateLimits.windowMs },
+    status: 201,
+    summary: 'Record a page view (path only; the query string is dropped)',
+    handler: async ({ request, body, user }) => {
+      await ctx.db.insertInto('page_views').values({ path: body.path, user_id: user?.id ?? null, language: request.locale }).execute();
+      return ok(request, { path: body.path });
     },
-  );
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/auth/send-verify-number',
+    auth: 'user',
+    body: sendVerifyNumberBody,
+    rateLimit: phoneLimit,
+    summary: 'SMS a 6-digit code to the number; daily attempts are limited and the answer says how many remain',
+    handler: async ({ request, body, user }) => ok(request, await sendVerifyNumber(ctx, user.id, body.countryCode, body.mobileNumber), 'PHONE_CODE_SENT'),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/auth/verify-number',
+    auth: 'user',
+    body: verifyNumberBody,
+    rateLimit: phoneLimit,
+    summary: 'Confirm the number with the code sent to it',
+    handler: async ({ request, body, user }) =>
+      ok(request, await verifyNumber(ctx, user.id, body.countryCode, body.mobileNumber, body.verifyCode), 'PHONE_VERIFIED'),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/auth/remove-number',
+    auth: 'user',
+    rateLimit: phoneLimit,
+    summary: 'Remove the mobile number (mobile 2FA falls back to none)',
+    handler: async ({ request, user }) => ok(request, await removeNumber(ctx, user.id), 'PHONE_REMOVED'),
+  });
 }
