@@ -23,16 +23,3 @@ export const focusRing = style({
     },
   },
 });
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  borderWidth: 0,
-});

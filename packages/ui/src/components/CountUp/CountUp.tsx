@@ -1,7 +1,7 @@
 import { motion } from '@sahm/tokens';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useUI } from '../../provider/UIProvider';
-import { visuallyHidden } from '../../styles/base.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { countUp, type CountUpVariants } from './CountUp.css';
 
 export interface CountUpProps extends CountUpVariants {
@@ -98,11 +98,11 @@ export function CountUp({
         {number(shown)}
         {suffix}
       </span>
-      <span className={visuallyHidden}>
+      <VisuallyHidden>
         {prefix}
         {number(value)}
         {suffix}
-      </span>
+      </VisuallyHidden>
     </bdi>
   );
 }

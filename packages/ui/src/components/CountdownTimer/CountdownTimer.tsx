@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UIMessageKey } from '../../i18n';
 import { useUI } from '../../provider/UIProvider';
-import { visuallyHidden } from '../../styles/base.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CountdownTimer.css';
@@ -164,9 +164,9 @@ export function CountdownTimer({
       {...(label ? { role: 'group', 'aria-label': label } : {})}
     >
       <div aria-hidden="true">{visible}</div>
-      <span role="status" className={visuallyHidden}>
+      <VisuallyHidden role="status">
         {announcement}
-      </span>
+      </VisuallyHidden>
     </div>
   );
 }

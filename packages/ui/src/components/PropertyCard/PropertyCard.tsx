@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useUI } from '../../provider/UIProvider';
-import { visuallyHidden } from '../../styles/base.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import { Money } from '../Money/Money';
@@ -161,7 +161,7 @@ function PropertyCardSkeleton({ className }: { className?: string | undefined })
   const { t } = useUI();
   return (
     <article className={[styles.card({ interactive: false }), className].filter(Boolean).join(' ')} aria-busy="true">
-      <span className={visuallyHidden}>{t('loading')}</span>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <div className={styles.media}>
         <Skeleton shape="rect" className={styles.skeletonMedia} />
       </div>

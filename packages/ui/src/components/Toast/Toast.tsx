@@ -3,7 +3,7 @@ import { motion } from '@sahm/tokens';
 import type { ReactNode } from 'react';
 import type { UIMessageKey } from '../../i18n';
 import { useUI } from '../../provider/UIProvider';
-import { visuallyHidden } from '../../styles/base.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { ThemedPortal } from '../Portal/Portal';
@@ -46,7 +46,7 @@ export function Toast({ title, message, tone, durationMs, open, defaultOpen, onO
       <Icon name={toneIcon[tone]} size={20} className={styles.icon({ tone })} />
       {/* Spaces between the parts keep the announced words apart. */}
       <div className={styles.text}>
-        <span className={visuallyHidden}>{t(toneLabel[tone])}</span>{' '}
+        <VisuallyHidden>{t(toneLabel[tone])}</VisuallyHidden>{' '}
         {title && <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>}{' '}
         <ToastPrimitive.Description className={styles.message}>{message}</ToastPrimitive.Description>
       </div>

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { UIMessageKey } from '../../i18n';
 import { useUI } from '../../provider/UIProvider';
-import { visuallyHidden } from '../../styles/base.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -193,7 +194,7 @@ export function TransactionTable({
   const none = (
     <>
       <span aria-hidden="true">—</span>
-      <span className={visuallyHidden}>{t('transactionTableNone')}</span>
+      <VisuallyHidden>{t('transactionTableNone')}</VisuallyHidden>
     </>
   );
 
@@ -278,9 +279,9 @@ export function TransactionTable({
     <div className={[css.root, className].filter(Boolean).join(' ')} aria-busy={loading || undefined}>
       {toolbar}
       {loading && (
-        <span role="status" className={visuallyHidden}>
+        <VisuallyHidden role="status">
           {t('loading')}
-        </span>
+        </VisuallyHidden>
       )}
       {isEmpty ? (
         <EmptyState
