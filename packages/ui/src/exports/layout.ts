@@ -9,5 +9,7 @@ export { Text, type TextProps } from '../components/Text/Text';
 export { textSizes, textTones, textWeights, textAligns, textElements } from '../components/Text/Text.css';
 export { VisuallyHidden, type VisuallyHiddenProps, type VisuallyHiddenElement } from '../components/VisuallyHidden/VisuallyHidden';
 export { visuallyHiddenElements } from '../components/VisuallyHidden/VisuallyHidden.css';
+export { Alert, type AlertProps, type AlertTone } from '../components/Alert/Alert';
+export { alertTones } from '../components/Alert/Alert.css';
 export { Field, type FieldProps, type FieldControlProps, type FieldLayout } from '../components/Field/Field';
 export { fieldLayouts } from '../components/Field/Field.css';

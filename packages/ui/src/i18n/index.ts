@@ -7,6 +7,10 @@ import dataAr from './data/ar.json';
 import dataBh from './data/bh.json';
 import dataEn from './data/en.json';
 import dataKr from './data/kr.json';
+import layoutAr from './layout/ar.json';
+import layoutBh from './layout/bh.json';
+import layoutEn from './layout/en.json';
+import layoutKr from './layout/kr.json';
 import overlayAr from './overlay/ar.json';
 import overlayBh from './overlay/bh.json';
 import overlayEn from './overlay/en.json';
@@ -21,15 +25,15 @@ import productKr from './product/kr.json';
  * group of components. English defines the keys; the other three must match
  * (packages/ui/src/i18n/catalogs.test.ts).
  */
-const en = { ...coreEn, ...productEn, ...dataEn, ...overlayEn };
+const en = { ...coreEn, ...layoutEn, ...productEn, ...dataEn, ...overlayEn };
 export type UIMessageKey = keyof typeof en;
 export type UIMessages = Record<UIMessageKey, string>;
 
 export const uiMessages: Record<Locale, Partial<UIMessages>> = {
   en,
-  ar: { ...coreAr, ...productAr, ...dataAr, ...overlayAr },
-  kr: { ...coreKr, ...productKr, ...dataKr, ...overlayKr },
-  bh: { ...coreBh, ...productBh, ...dataBh, ...overlayBh },
+  ar: { ...coreAr, ...layoutAr, ...productAr, ...dataAr, ...overlayAr },
+  kr: { ...coreKr, ...layoutKr, ...productKr, ...dataKr, ...overlayKr },
+  bh: { ...coreBh, ...layoutBh, ...productBh, ...dataBh, ...overlayBh },
 };
 
 /** Replaces `{name}` placeholders. */
