@@ -8,6 +8,9 @@ import { renderApp, stubApi } from '../test/app';
 import { sideMenuEntries } from './layout/navigation';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 
+/** For what loads a chunk first (the toast's code, the home screen after logout): past 1 s on a busy machine. */
+const slow = { timeout: 5000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -84,11 +87,11 @@ describe('side menu (spec.md §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), slow);
     expect(localStorage.getItem('language')).toBe('kr');
     expect(localStorage.getItem('something')).toBeNull();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/auth/logout')).toBe(true);
-    await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/analytics/page-view' && (c.body as { path: string }).path === '/home')).toBe(true), slow);
   });
 });
 
@@ -136,7 +139,7 @@ describe('the fetcher (spec.md §8)', () => {
   it('shows "Session expired! please login again" after the reload', async () => {
     sessionStorage.setItem(storageKeys.sessionExpired, '1');
     renderApp('/about-us');
-    expect(await screen.findByText('Session expired! please login again')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired! please login again', {}, slow)).toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
   });
 });
