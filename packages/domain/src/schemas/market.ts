@@ -30,6 +30,13 @@ const tradePaymentWith = z.enum(paymentMethods, code('PAYMENT_METHOD_INVALID')).
 const orderId = z.uuid(code('ORDER_NOT_FOUND'));
 const propertyId = z.uuid(code('PROPERTY_NOT_FOUND'));
 
+/** How a purchase from the platform is paid: the wallet at once, or a provider once it confirms (decisions.md §7). */
+export const paymentWith = z.enum(paymentMethods, code('PAYMENT_METHOD_INVALID')).default('fastpay');
+
+/** POST /marketplace/invest: buy tokens from the platform at the current price (decisions.md §4). */
+export const investBody = z.strictObject({ propertyId, numberOfTokens: tokenCount, paymentWith, userAgreement }, code('UNKNOWN_FIELD'));
+export type InvestBody = z.infer<typeof investBody>;
+
 /**
  * POST /marketplace/re-sell. Without `receiver` (absent, null or an empty
  * string) a public order in the property's order book; with it a private

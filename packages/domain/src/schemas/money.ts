@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { code } from './common';
 
 /** Payment methods a client may choose (decisions.md §7); cash and platform appear only in history. */
 export const paymentMethods = ['wallet', 'fastpay', 'fib', 'card'] as const;
@@ -45,16 +44,3 @@ export function dinars(zeroCode: 'PRICE_ZERO' | 'TOKENS_ZERO' = 'PRICE_ZERO', ma
 
 /** The user agreement must be accepted (spec.md §5). */
 export const userAgreement = z.literal(true, { error: 'AGREEMENT_REQUIRED' });
-
-export const paymentWith = z.enum(paymentMethods, code('PAYMENT_METHOD_INVALID')).default('fastpay');
-
-export const investBody = z.strictObject(
-  {
-    propertyId: z.uuid(code('PROPERTY_NOT_FOUND')),
-    numberOfTokens: tokenCount,
-    paymentWith,
-    userAgreement,
-  },
-  code('UNKNOWN_FIELD'),
-);
-export type InvestBody = z.infer<typeof investBody>;
