@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './locale';
+export * from './digits';
 export * from './calculator';
 export * from './messages';
 export * from './search';
@@ -11,3 +13,4 @@ export * from './schemas/money';
 export * from './schemas/wallet';
 export * from './schemas/payments';
 export * from './schemas/market';
+export * from './schemas/account';

@@ -2,6 +2,7 @@ import ar from './messages/ar.json';
 import bh from './messages/bh.json';
 import en from './messages/en.json';
 import kr from './messages/kr.json';
+import type { Locale } from './locale';
 
 /**
  * Server messages keyed by stable English codes (decisions.md §2). English
@@ -9,23 +10,24 @@ import kr from './messages/kr.json';
  * api (error envelope) and the web app (form validation) read these.
  */
 export type MessageCode = keyof typeof en;
-export type AppLocale = 'en' | 'ar' | 'kr' | 'bh';
+/** The api's name for {@link Locale}: the same four codes, defined once in locale.ts. */
+export type AppLocale = Locale;
 
-export const messageCatalogs: Record<AppLocale, Record<MessageCode, string>> = { en, ar, kr, bh };
+export const messageCatalogs: Record<Locale, Record<MessageCode, string>> = { en, ar, kr, bh };
 
 export function isMessageCode(value: string): value is MessageCode {
   return Object.prototype.hasOwnProperty.call(en, value);
 }
 
 /** The localized text of a code, with `{name}` placeholders filled. */
-export function messageText(locale: AppLocale, code: MessageCode, params?: Record<string, string | number>): string {
+export function messageText(locale: Locale, code: MessageCode, params?: Record<string, string | number>): string {
   const template = messageCatalogs[locale][code] ?? en[code];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Accept-Language (stored codes or BCP 47 tags, with q-values) to one of our four locales. */
-export function localeFromAcceptLanguage(header: string | undefined | null): AppLocale {
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
   if (!header) return 'en';
   const ranked = header
     .split(',')

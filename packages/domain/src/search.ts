@@ -1,3 +1,5 @@
+import { toAsciiDigits } from './digits';
+
 /**
  * Normalizes text for search so the spellings people actually type match:
  * hamza forms of alef (أ إ آ ٱ → ا), taa marbuta and haa (ة → ه), alef maqsura
@@ -5,8 +7,7 @@
  * digits, diacritics and tatweel removed, case folded.
  */
 export function normalizeSearchText(input: string): string {
-  return input
-    .normalize('NFKC')
+  return toAsciiDigits(input.normalize('NFKC'))
     .toLowerCase()
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
@@ -14,8 +15,6 @@ export function normalizeSearchText(input: string): string {
     .replace(/ۀ/g, 'ه')
     .replace(/[ىی]/g, 'ي')
     .replace(/ک/g, 'ك')
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../digits';
 import type { MessageCode } from '../messages';
 
 /**
@@ -35,12 +36,8 @@ export const otp = z
   .transform((v) => toAsciiDigits(v.trim()))
   .pipe(z.string().regex(/^\d{6}$/, code('OTP_SIX_DIGITS')));
 
-export function toAsciiDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => {
-    const c = d.charCodeAt(0);
-    return String(c >= 0x06f0 ? c - 0x06f0 : c - 0x0660);
-  });
-}
+/** Defined once in digits.ts; re-exported for the schemas that import it from here. */
+export { toAsciiDigits };
 
 /** Country calling code like +964. */
 export const countryCode = z

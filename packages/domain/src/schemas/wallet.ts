@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_DEPOSIT_IQD, TRANSACTION_PAGE_SIZE } from '../constants';
 import type { MessageCode } from '../messages';
 import { code, text } from './common';
-import { dinars } from './money';
+import { dinars, paymentMethods } from './money';
 
 /**
  * Smallest withdrawal, in whole IQD. The spec gives no bound; like the deposit
@@ -41,6 +41,9 @@ export const transactionStatuses = ['success', 'completed', 'pending', 'failed',
 export type TransactionStatus = (typeof transactionStatuses)[number];
 export const transactionSorts = ['newest', 'oldest', 'sharesAsc', 'sharesDesc', 'amountAsc', 'amountDesc'] as const;
 export type TransactionSort = (typeof transactionSorts)[number];
+/** How a transaction was paid, as the history shows it: the choices a client has, plus cash at a branch and the platform (rent, revenue). */
+export const transactionPaymentMethods = ['cash', ...paymentMethods, 'platform'] as const;
+export type TransactionPaymentMethod = (typeof transactionPaymentMethods)[number];
 
 /**
  * What each history call lists (spec.md §7 Transactions). `wallet` is money
@@ -181,7 +184,7 @@ export interface TransactionItem {
   value: number;
   amount: number;
   fee: number;
-  paymentWith: 'cash' | 'wallet' | 'fastpay' | 'fib' | 'card' | 'platform';
+  paymentWith: TransactionPaymentMethod;
   seller: Party | null;
   buyer: Party | null;
   counterparty: { username: string } | null;
