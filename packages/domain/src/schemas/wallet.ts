@@ -87,20 +87,34 @@ function oneOrSeveral<T extends string>(values: readonly T[], aliases: Record<st
 /** Baghdad has been UTC+3 all year since 2008: a date without a time is a day there. */
 export const IRAQ_UTC_OFFSET = '+03:00';
 
-/** A date (YYYY-MM-DD, a day in Iraq) or an ISO date-time with its offset. */
+/** A day of the calendar: Date rolls 2024-02-30 over to 1 March instead of refusing it. */
+function isCalendarDay(day: string): boolean {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO 8601 date-time with seconds optional and its UTC offset required (no offset would mean the server's zone). */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
+
+/**
+ * A date, YYYY-MM-DD, meaning that day in Iraq (from its midnight at UTC+3),
+ * or an ISO date-time with its offset. Anything else, including what
+ * `Date.parse` would read in the server's time zone ("yesterday",
+ * "2024/03/01") and days or times that do not exist, is DATE_INVALID.
+ */
 const dateParam = z
   .string({ error: 'INVALID_TYPE' })
   .max(40, code('TOO_LONG'))
   .transform((raw, ctx) => {
     const v = raw.trim();
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
-    const iso = dateOnly || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
-    const at = iso ? new Date(dateOnly ? `${v}T00:00:00${IRAQ_UTC_OFFSET}` : v) : new Date(Number.NaN);
-    if (Number.isNaN(at.getTime()) || (dateOnly && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v)) {
+    const dateOnly = DAY.test(v);
+    const day = dateOnly ? v : DATE_TIME.exec(v)?.[1];
+    if (day === undefined || !isCalendarDay(day)) {
       ctx.addIssue({ code: 'custom', message: 'DATE_INVALID' });
       return z.NEVER;
     }
-    return { at, dateOnly };
+    return { at: new Date(dateOnly ? `${v}T00:00:00${IRAQ_UTC_OFFSET}` : v), dateOnly };
   });
 
 const pageLimit = (fallback: number) =>

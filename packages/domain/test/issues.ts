@@ -1,0 +1,16 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+
+type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+
+/** A parse result's issues as `path:CODE`, in order; [] when it passed. */
+export function issues(result: Result): string[] {
+  return result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+}
+
+/** The parsed value, failing the test with the issues when it did not parse. */
+export function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  expect(issues(result as Result)).toEqual([]);
+  return result.data as z.output<S>;
+}
