@@ -56,6 +56,10 @@ describe('POST /marketplace/invest with the wallet', () => {
     [{ numberOfTokens: 0 }, 'Value should not be Zero'],
     [{ numberOfTokens: -3 }, 'Value must be positive integer'],
     [{ numberOfTokens: 2.5 }, 'Only integers are allowed'],
+    // An outside review bought 16 tokens with "0x10" and 10 with "1e1".
+    [{ numberOfTokens: '0x10' }, 'Only integers are allowed'],
+    [{ numberOfTokens: '1e1' }, 'Only integers are allowed'],
+    [{ numberOfTokens: ' 10' }, 'Only integers are allowed'],
     [{ numberOfTokens: 5_000_000_000 }, 'Value should not be greater than the maximum allowed'],
   ])('validates token counts: %j', async (body, message) => {
     const u = await makeInvestor(app, ctx);

@@ -62,7 +62,8 @@ describe('POST /user/withdrawal-request', () => {
     [{ amount: 20_000.5 }, 'Only integers are allowed'],
     [{ amount: 9_999 }, 'Minimum withdrawal limit is 10,000'],
     [{ amount: 1e13 }, 'Value should not be greater than the maximum allowed'],
-    [{ amount: 'lots' }, 'This value has the wrong type.'],
+    [{ amount: 'lots' }, 'Only integers are allowed'],
+    [{ amount: '0x7530' }, 'Only integers are allowed'],
     [{ amount: { value: 1 } }, 'This value has the wrong type.'],
     [{}, 'this field is required'],
   ])('validates the amount %j, changing nothing', async (body, message) => {

@@ -8,38 +8,41 @@ export type PaymentMethodChoice = (typeof paymentMethods)[number];
 export const MAX_TOKENS_PER_ORDER = 1_000_000_000;
 
 /**
- * A token count with the spec's messages (spec.md §5): zero, negative,
- * fractional and too-large values each get their own text. Numeric strings
- * are accepted, since HTML inputs send them.
+ * Money and count fields are JSON integers, or strings of plain decimal
+ * digits (HTML inputs send strings), with an optional minus so a negative
+ * gets its own message. `Number()` also reads hex, octal, binary, exponents
+ * and padding ("0x10" is 16, "1e1" is 10, " " is 0), so a string is read only
+ * when it is exactly that; anything else is "Only integers are allowed"
+ * (decisions.md §13). `undefined` means not a number we accept.
  */
-export const tokenCount = z
-  .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });
-      return z.NEVER;
-    }
-    if (n === 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_ZERO' });
-    else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
-    else if (n < 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });
-    else if (n > MAX_TOKENS_PER_ORDER) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
-    return n;
-  });
+const PLAIN_INTEGER = /^-?(0|[1-9]\d*)$/;
+export function strictInteger(v: number | string): number | undefined {
+  if (typeof v === 'string') return PLAIN_INTEGER.test(v) ? Number(v) : undefined;
+  return Number.isFinite(v) ? v : undefined;
+}
+
+const numberOrString = z.union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') });
+
+/** A token count with the spec's messages (spec.md §5): zero, negative, fractional and too-large values each get their own text. */
+export const tokenCount = numberOrString.transform((v, ctx) => {
+  const n = strictInteger(v);
+  if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
+  else if (n === 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_ZERO' });
+  else if (n < 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });
+  else if (n > MAX_TOKENS_PER_ORDER) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
+  return n ?? Number.NaN;
+});
 
 /** A whole-dinar amount or price: positive integer, zero refused with `zeroCode`. */
 export function dinars(zeroCode: 'PRICE_ZERO' | 'TOKENS_ZERO' = 'PRICE_ZERO', max = 1_000_000_000_000) {
-  return z
-    .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: 'INVALID_TYPE' });
-      else if (n === 0) ctx.addIssue({ code: 'custom', message: zeroCode });
-      else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
-      else if (n < 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });
-      else if (n > max) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
-      return n;
-    });
+  return numberOrString.transform((v, ctx) => {
+    const n = strictInteger(v);
+    if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
+    else if (n === 0) ctx.addIssue({ code: 'custom', message: zeroCode });
+    else if (n < 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });
+    else if (n > max) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
+    return n ?? Number.NaN;
+  });
 }
 
 /** The user agreement must be accepted (spec.md §5). */

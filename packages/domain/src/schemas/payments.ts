@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_DEPOSIT_IQD } from '../constants';
 import { code, text } from './common';
+import { strictInteger } from './money';
 
 /** Providers that take money in (decisions.md §7); the wallet cannot fund itself. */
 export const paymentProviders = ['fastpay', 'fib', 'card'] as const;
@@ -10,19 +11,18 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const MAX_DEPOSIT_IQD = 1_000_000_000;
 
 /**
- * A deposit amount in whole dinars. Anything under the minimum, zero and
+ * A deposit amount in whole dinars (a JSON integer or plain digits, like
+ * every money field: `strictInteger`). Anything under the minimum, zero and
  * negatives included, gets the spec's "Minimum deposit limit is 10,000".
- * Numeric strings are accepted, since HTML inputs send them.
  */
 export const depositAmount = z
   .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
   .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-    if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: 'INVALID_TYPE' });
+    const n = strictInteger(v);
+    if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
     else if (n < MIN_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'MIN_DEPOSIT' });
-    else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
     else if (n > MAX_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
-    return n;
+    return n ?? Number.NaN;
   });
 
 /** POST /user/deposit (spec.md §7): fastpay by default, like every payment choice. */
