@@ -1,4 +1,7 @@
 export { UIProvider, useUI, type UIProviderProps, type UIContextValue, type ThemeName } from '../provider/UIProvider';
+// The provider is configured with domain's locale vocabulary, re-exported as the very same
+// bindings (vocabulary.test.ts checks it) so Storybook and other users of UIProvider can list
+// and name the locales without a second import. Digits: toAsciiDigits from @sahm/domain.
 export {
   locales,
   localeDirection,
@@ -8,8 +11,8 @@ export {
   toLocale,
   type Locale,
   type Direction,
-} from '../provider/locale';
-export { getFormatters, normalizeDigits, type Formatters } from '../provider/format';
+} from '@sahm/domain';
+export { getFormatters, type Formatters } from '../provider/format';
 export { uiMessages, translate, type UIMessageKey } from '../i18n';
 export { Box, type BoxProps } from '../components/Box/Box';
 export { Stack, type StackProps } from '../components/Stack/Stack';

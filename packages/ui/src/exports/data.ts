@@ -4,20 +4,14 @@ export { selectSizes } from '../components/Select/Select.css';
 export { Checkbox, type CheckboxProps, type CheckboxState } from '../components/Checkbox/Checkbox';
 export { EmptyState, emptyStateHeadingLevels, type EmptyStateProps } from '../components/EmptyState/EmptyState';
 export { OtpInput, type OtpInputProps } from '../components/OtpInput/OtpInput';
+// Its rows speak domain's vocabulary (transactionTypes, transactionStatuses, transactionSorts,
+// transactionPaymentMethods): take those from @sahm/domain, the one place they are defined.
 export {
   TransactionTable,
   normalizeTransactionStatus,
-  transactionTypes,
-  transactionStatuses,
-  paymentMethods,
-  transactionSorts,
   transactionColumns,
   type TransactionTableProps,
   type TransactionRow,
-  type TransactionType,
-  type TransactionStatus,
-  type PaymentMethod,
-  type TransactionSort,
   type TransactionColumn,
 } from '../components/TransactionTable/TransactionTable';
 export { Carousel, slidesPerViewFor, carouselSwipeThreshold, type CarouselProps } from '../components/Carousel/Carousel';

@@ -1,4 +1,4 @@
-import type { Locale } from '../provider/locale';
+import type { Locale } from '@sahm/domain';
 import coreAr from './core/ar.json';
 import coreBh from './core/bh.json';
 import coreEn from './core/en.json';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getFormatters } from './format';
-import { toLocale } from './locale';
 import { UIProvider, useUI } from './UIProvider';
 
 function Probe() {
@@ -48,14 +47,6 @@ describe('UIProvider', () => {
   it('formats percent with two decimals from a 0..100 value', () => {
     expect(getFormatters('en').percent(100)).toBe('100.00%');
     expect(getFormatters('en').percent(7.456)).toBe('7.46%');
-  });
-
-  it('accepts stored codes and BCP 47 tags', () => {
-    expect(toLocale('ckb')).toBe('kr');
-    expect(toLocale('ar-IQ')).toBe('ar');
-    expect(toLocale('kmr-Arab-IQ')).toBe('bh');
-    expect(toLocale('fr')).toBe('en');
-    expect(toLocale(undefined)).toBe('en');
   });
 });
 

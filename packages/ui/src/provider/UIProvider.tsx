@@ -1,10 +1,10 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
+import { localeDirection, localeLang, type Direction, type Locale } from '@sahm/domain';
 import { darkTheme, lightTheme } from '@sahm/tokens';
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { translate, type UIMessageKey } from '../i18n';
 import { root } from '../styles/base.css';
 import { getFormatters, type Formatters } from './format';
-import { localeDirection, localeLang, type Direction, type Locale } from './locale';
 
 export type ThemeName = 'light' | 'dark';
 

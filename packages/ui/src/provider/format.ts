@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from '@sahm/domain';
 
 /** True when this runtime has formatting data for the tag's language (browsers ship different ICU subsets). */
 function supported(tag: string): boolean {
@@ -84,15 +84,4 @@ export function getFormatters(locale: Locale): Formatters {
   };
   cache.set(locale, formatters);
   return formatters;
-}
-
-/**
- * Turns Arabic-Indic (٠-٩) and Persian/Urdu (۰-۹) digits into ASCII, so a
- * user may type numbers on any keyboard.
- */
-export function normalizeDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
 }

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Locale } from '../provider/locale';
+import type { Locale } from '@sahm/domain';
 import { UIProvider } from '../provider/UIProvider';
 
 /** Renders inside a UIProvider for the given locale (default English). */

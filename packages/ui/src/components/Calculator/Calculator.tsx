@@ -2,10 +2,10 @@ import {
   calculateReturns,
   calculatorRanges,
   clampToRange,
+  toAsciiDigits,
   type CalculatorInput,
 } from '@sahm/domain';
 import { useId, useMemo, useState } from 'react';
-import { normalizeDigits } from '../../provider/format';
 import { useUI } from '../../provider/UIProvider';
 import { Icon } from '../Icon/Icon';
 import { Money } from '../Money/Money';
@@ -36,7 +36,7 @@ const defaults: CalculatorInput = {
  * separators and a currency symbol are accepted. NaN when there is no number.
  */
 export function parseTypedAmount(text: string): number {
-  const ascii = normalizeDigits(text).replace(/\u066B/g, '.');
+  const ascii = toAsciiDigits(text).replace(/\u066B/g, '.');
   const kept = ascii.replace(/[^\d.]/g, '');
   // Several dots can only be grouping (1.000.000) or the dots of "د.ع.".
   const number = (kept.match(/\./g)?.length ?? 0) > 1 ? kept.replace(/\./g, '') : kept;

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@sahm/domain';
 import {
   useRef,
   useState,
@@ -5,7 +6,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { normalizeDigits } from '../../provider/format';
 import { useUI } from '../../provider/UIProvider';
 import { Field } from '../Field/Field';
 import * as css from './OtpInput.css';
@@ -34,7 +34,7 @@ export interface OtpInputProps {
 }
 
 /** Keeps only digits, turning Arabic-Indic and Persian ones into ASCII. */
-const digitsOf = (text: string) => normalizeDigits(text).replace(/[^0-9]/g, '');
+const digitsOf = (text: string) => toAsciiDigits(text).replace(/[^0-9]/g, '');
 
 function toSlots(code: string, length: number): string[] {
   const digits = digitsOf(code);

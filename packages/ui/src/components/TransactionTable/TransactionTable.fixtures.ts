@@ -63,7 +63,7 @@ export const sampleTransactions: TransactionRow[] = [
   {
     id: 't7',
     time: '2025-02-02T13:00:00Z',
-    type: 'tokenPurchase',
+    type: 'token_purchase',
     asset: 'Sulaymaniyah Heights',
     tokens: 8,
     amount: 800000,

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import {
-  TransactionTable,
   transactionSorts,
   transactionStatuses,
   transactionTypes,
   type TransactionSort,
   type TransactionStatus,
   type TransactionType,
-} from './TransactionTable';
+} from '@sahm/domain';
+import { TransactionTable } from './TransactionTable';
 import { sampleTransactions } from './TransactionTable.fixtures';
 
 const meta = {

@@ -1,18 +1,18 @@
+import {
+  localeDirection,
+  locales,
+  transactionPaymentMethods,
+  transactionStatuses,
+  transactionTypes,
+  type TransactionStatus,
+} from '@sahm/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { sampleTransactions } from './TransactionTable.fixtures';
-import {
-  normalizeTransactionStatus,
-  paymentMethods,
-  TransactionTable,
-  transactionStatuses,
-  transactionTypes,
-  type TransactionRow,
-  type TransactionStatus,
-} from './TransactionTable';
+import { normalizeTransactionStatus, TransactionTable, type TransactionRow } from './TransactionTable';
 
 const row = (overrides: Partial<TransactionRow>): TransactionRow => ({
   id: 'r',
@@ -51,7 +51,7 @@ describe('TransactionTable', () => {
   it('formats a row: localized type and payment, grouped tokens, money, date and time', () => {
     renderWithUI(
       <TransactionTable
-        rows={[row({ tokens: 1500, amount: 1250000, type: 'tokenPurchase', paymentWith: 'fib' })]}
+        rows={[row({ tokens: 1500, amount: 1250000, type: 'token_purchase', paymentWith: 'fib' })]}
         timeZone="Asia/Baghdad"
       />,
     );
@@ -111,9 +111,9 @@ describe('TransactionTable', () => {
     const everything = transactionTypes.map((type, i) => ({
       ...row({ id: type, type, asset: 'عقار', time: '2025-03-14T09:30:00Z' }),
       status: transactionStatuses[i % transactionStatuses.length]!,
-      paymentWith: paymentMethods[i % paymentMethods.length]!,
+      paymentWith: transactionPaymentMethods[i % transactionPaymentMethods.length]!,
     }));
-    for (const locale of ['ar', 'kr', 'bh'] as const) {
+    for (const locale of locales.filter((l) => localeDirection[l] === 'rtl')) {
       const { unmount } = renderWithUI(
         <TransactionTable rows={everything} onSortChange={() => {}} onTypeFilterChange={() => {}} onStatusFilterChange={() => {}} />,
         { locale },

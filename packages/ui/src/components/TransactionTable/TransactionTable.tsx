@@ -1,3 +1,12 @@
+import {
+  transactionSorts,
+  transactionStatuses,
+  transactionTypes,
+  type TransactionPaymentMethod,
+  type TransactionSort,
+  type TransactionStatus,
+  type TransactionType,
+} from '@sahm/domain';
 import { useId, type ReactNode } from 'react';
 import type { UIMessageKey } from '../../i18n';
 import { useUI } from '../../provider/UIProvider';
@@ -12,30 +21,6 @@ import { Select } from '../Select/Select';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as css from './TransactionTable.css';
 
-export const transactionTypes = [
-  'buy',
-  'sell',
-  'receive',
-  'rent',
-  'revenue',
-  'tokenPurchase',
-  'deposit',
-  'withdraw',
-  'gift',
-  'received',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
-
-export const transactionStatuses = ['success', 'completed', 'pending', 'failed', 'rejected', 'inprogress', 'canceled'] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
-
-/** fastpay is the instant-payment provider, fib the bank-app provider (spec.md §5). */
-export const paymentMethods = ['cash', 'wallet', 'fastpay', 'fib', 'card', 'platform'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const transactionSorts = ['newest', 'oldest', 'sharesAsc', 'sharesDesc', 'amountAsc', 'amountDesc'] as const;
-export type TransactionSort = (typeof transactionSorts)[number];
-
 export const transactionColumns = ['time', 'type', 'asset', 'tokens', 'amount', 'paymentWith', 'status', 'action'] as const;
 export type TransactionColumn = (typeof transactionColumns)[number];
 
@@ -43,13 +28,15 @@ export interface TransactionRow {
   id: string;
   /** ISO 8601 timestamp. */
   time: string;
+  /** The server's spelling (domain's transactionTypes). */
   type: TransactionType;
   /** The property (or wallet) the transaction concerns. */
   asset: ReactNode;
   tokens?: number;
   /** Whole dinars. */
   amount: number | bigint;
-  paymentWith?: PaymentMethod;
+  /** fastpay is the instant-payment provider, fib the bank-app provider (spec.md §5). */
+  paymentWith?: TransactionPaymentMethod;
   /** The server spells "in progress" both ways; both are accepted. */
   status: TransactionStatus | 'in progress';
   action?: ReactNode;
@@ -68,7 +55,7 @@ const typeKeys: Record<TransactionType, UIMessageKey> = {
   receive: 'transactionTableTypeReceive',
   rent: 'transactionTableTypeRent',
   revenue: 'transactionTableTypeRevenue',
-  tokenPurchase: 'transactionTableTypeTokenPurchase',
+  token_purchase: 'transactionTableTypeTokenPurchase',
   deposit: 'transactionTableTypeDeposit',
   withdraw: 'transactionTableTypeWithdraw',
   gift: 'transactionTableTypeGift',
@@ -86,7 +73,7 @@ const statusLook: Record<TransactionStatus, { key: UIMessageKey; tone: BadgeProp
   canceled: { key: 'transactionTableStatusCanceled', tone: 'neutral', icon: 'close' },
 };
 
-const paymentKeys: Record<PaymentMethod, UIMessageKey> = {
+const paymentKeys: Record<TransactionPaymentMethod, UIMessageKey> = {
   cash: 'transactionTablePaymentCash',
   wallet: 'transactionTablePaymentWallet',
   fastpay: 'transactionTablePaymentFastpay',
