@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adminWithdrawalListQuery,
   auditLogQuery,
@@ -15,13 +15,13 @@ const UUID = '5f0c7a1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
 
 describe('history filters: dates (transactionListQuery from/to)', () => {
   // The server's own time zone must not matter: run the day boundaries as if in Los Angeles and in Tokyo.
-  const zone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = zone;
+    vi.unstubAllEnvs();
   });
 
   it.each(['America/Los_Angeles', 'Asia/Tokyo', 'UTC'])('a day YYYY-MM-DD starts at midnight in Baghdad (UTC+3), server in %s', (tz) => {
-    process.env.TZ = tz;
+    vi.stubEnv('TZ', tz);
+    expect(new Date(2024, 2, 1).getTimezoneOffset()).toBe({ 'America/Los_Angeles': 480, 'Asia/Tokyo': -540, UTC: 0 }[tz]);
     const q = parsed(transactionListQuery, { from: '2024-03-01', to: '2024-03-31' });
     expect(q.from).toEqual({ at: new Date('2024-02-29T21:00:00.000Z'), dateOnly: true });
     expect(q.to).toEqual({ at: new Date('2024-03-30T21:00:00.000Z'), dateOnly: true });
@@ -164,8 +164,6 @@ describe('history filters: paging, sort, type and status', () => {
 });
 
 describe('admin lists', () => {
-  beforeEach(() => vi.useRealTimers());
-
   it('withdrawals: newest 20 first, filtered by status', () => {
     expect(parsed(adminWithdrawalListQuery, {})).toEqual({ sort: 'newest', limit: 20 });
     expect(parsed(adminWithdrawalListQuery, { status: 'pending', sort: 'oldest', limit: '5' })).toEqual({ status: 'pending', sort: 'oldest', limit: 5 });

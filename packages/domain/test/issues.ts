@@ -14,3 +14,14 @@ export function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output
   expect(issues(result as Result)).toEqual([]);
   return result.data as z.output<S>;
 }
+
+/** What the api answers (apps/api/src/http/validate.ts) and forms show: the first issue of each field, as `path:CODE`. */
+export function fieldErrors(result: Result): string[] {
+  const seen = new Set<string>();
+  return issues(result).filter((entry) => {
+    const field = entry.slice(0, entry.lastIndexOf(':'));
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
+}
