@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 export const pageBlockWidths = ['full', 'wide', 'medium', 'narrow'] as const;
 export const pageBlockSpaces = ['none', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
+export const pageBlockPaddings = ['xl', 'xxl'] as const;
 
 /** At or below: phones, where gutters and gaps step down one size. */
 export const phone = `screen and (max-width: ${breakpoints.mobile}px)`;
@@ -49,7 +50,14 @@ export const pageBlock = recipe({
       xxl: { gap: vars.space.xxl, '@media': { [phone]: { gap: vars.space.xl } } },
       xxxl: { gap: vars.space.xxxl, '@media': { [phone]: { gap: vars.space.xxl } } },
     },
+    // The space above and below the page's content.
+    paddingBlock: {
+      /** 24px at every width: a dense screen whose first screen counts (a property's page). */
+      xl: { paddingBlock: vars.space.xl },
+      /** The base: 32px, 24px on phones. */
+      xxl: {},
+    },
   },
-  defaultVariants: { width: 'full', space: 'xl' },
+  defaultVariants: { width: 'full', space: 'xl', paddingBlock: 'xxl' },
 });
 export type PageBlockVariants = NonNullable<RecipeVariants<typeof pageBlock>>;

@@ -4,7 +4,7 @@ import { Box } from '../Box/Box';
 import { Section } from '../Section/Section';
 import { Text } from '../Text/Text';
 import { PageBlock, pageBlockElements } from './PageBlock';
-import { pageBlockSpaces, pageBlockWidths } from './PageBlock.css';
+import { pageBlockPaddings, pageBlockSpaces, pageBlockWidths } from './PageBlock.css';
 
 const meta = {
   title: 'Layout/PageBlock',
@@ -27,6 +27,7 @@ const meta = {
   argTypes: {
     width: { control: 'inline-radio', options: pageBlockWidths },
     space: { control: 'select', options: pageBlockSpaces },
+    paddingBlock: { control: 'inline-radio', options: pageBlockPaddings },
     as: { control: 'inline-radio', options: pageBlockElements },
     children: { control: false },
   },
@@ -54,6 +55,9 @@ export const Medium: Story = { args: { width: 'medium' } };
 
 /** A single form, as the sign-in steps use; a larger gap between blocks. */
 export const Narrow: Story = { args: { width: 'narrow', space: 'xxl' } };
+
+/** A dense screen (a property's page): 24px above and below at every width instead of 32px. */
+export const PaddingBlockXl: Story = { args: { paddingBlock: 'xl', space: 'lg' } };
 
 /** One named region for the whole page content, labelled by its h1. */
 export const AsLabelledSection: Story = {

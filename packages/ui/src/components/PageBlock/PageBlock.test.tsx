@@ -10,7 +10,7 @@ describe('PageBlock', () => {
     renderWithUI(<PageBlock data-testid="page">Content</PageBlock>);
     const page = screen.getByTestId('page');
     expect(page.tagName).toBe('DIV');
-    expect(page.className).toBe(pageBlock({ width: 'full', space: 'xl' }));
+    expect(page.className).toBe(pageBlock({ width: 'full', space: 'xl', paddingBlock: 'xxl' }));
   });
 
   it('takes a width and a space between blocks', () => {
@@ -20,6 +20,16 @@ describe('PageBlock', () => {
       </PageBlock>,
     );
     expect(screen.getByTestId('page')).toHaveClass(...pageBlock({ width: 'narrow', space: 'xxl' }).split(' '), 'extra');
+  });
+
+  it('can keep 24px above and below at every width, for a dense screen', () => {
+    renderWithUI(
+      <PageBlock data-testid="page" paddingBlock="xl">
+        Content
+      </PageBlock>,
+    );
+    expect(screen.getByTestId('page')).toHaveClass(...pageBlock({ paddingBlock: 'xl' }).split(' '));
+    expect(screen.getByTestId('page').className).not.toBe(pageBlock());
   });
 
   it('can be the page region, named by its heading', () => {

@@ -19,12 +19,18 @@ export interface PageBlockProps extends HTMLAttributes<HTMLElement>, PageBlockVa
  * wide (`full` by default: the whole main area), with the page's gutters
  * (24px at the sides and 32px above and below, one step less on phones) and
  * `space` between its blocks (also one step less on phones). Screens put
- * Sections in it and write no page CSS of their own.
+ * Sections in it and write no page CSS of their own. `paddingBlock="xl"`
+ * keeps 24px above and below at every width, for a dense screen whose
+ * first screen counts (a property's page, the signed-in area).
  *
  * Replaces the `page` styles of the web app's screens (About, Auth, Contact,
  * Home, Legal, Properties, Property detail) and the inline padding of
  * `SignedInPage.tsx`.
  */
-export function PageBlock({ as = 'div', width, space, className, children, ...rest }: PageBlockProps) {
-  return createElement(as, { ...rest, className: [pageBlock({ width, space }), className].filter(Boolean).join(' ') }, children);
+export function PageBlock({ as = 'div', width, space, paddingBlock, className, children, ...rest }: PageBlockProps) {
+  return createElement(
+    as,
+    { ...rest, className: [pageBlock({ width, space, paddingBlock }), className].filter(Boolean).join(' ') },
+    children,
+  );
 }
