@@ -1,6 +1,6 @@
 // Exports of the layout and typography group: what screens compose so they write almost no CSS.
 export { PageBlock, pageBlockElements, type PageBlockProps } from '../components/PageBlock/PageBlock';
-export { pageBlockWidths, pageBlockSpaces } from '../components/PageBlock/PageBlock.css';
+export { pageBlockWidths, pageBlockSpaces, pageBlockPaddings } from '../components/PageBlock/PageBlock.css';
 export { Section, type SectionProps, type SectionLevel } from '../components/Section/Section';
 export { sectionSpaces, sectionLevels } from '../components/Section/Section.css';
 export { Heading, type HeadingProps, type HeadingLevel } from '../components/Heading/Heading';
@@ -13,3 +13,9 @@ export { Alert, type AlertProps, type AlertTone } from '../components/Alert/Aler
 export { alertTones } from '../components/Alert/Alert.css';
 export { Field, type FieldProps, type FieldControlProps, type FieldLayout } from '../components/Field/Field';
 export { fieldLayouts } from '../components/Field/Field.css';
+export { Card, type CardProps } from '../components/Card/Card';
+export { cardTones, cardPaddings, cardPhoneModes, cardElements } from '../components/Card/Card.css';
+export { Tiles, type TilesProps } from '../components/Tiles/Tiles';
+export { tilesElements, tilesSpaces, tilesAlignments } from '../components/Tiles/Tiles.css';
+export { TextLink, type TextLinkProps } from '../components/TextLink/TextLink';
+export { textLinkTones } from '../components/TextLink/TextLink.css';
