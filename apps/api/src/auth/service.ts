@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '@sahm/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { AppError, conflict } from '../http/errors';
@@ -61,12 +62,8 @@ async function createSession(ctx: AppContext, userId: string, userAgent: string 
   return token;
 }
 
-export type LoginResult = {
-  token: string | null;
-  isEmailVerified: boolean;
-  _2FA: { withEmail: boolean; withPhone: boolean };
-  outcome: 'signed_in' | 'email_unverified' | 'otp_required';
-};
+/** The answer (domain's LoginAnswer) and which outcome it is, for the route's message. */
+export type LoginResult = LoginAnswer & { outcome: 'signed_in' | 'email_unverified' | 'otp_required' };
 
 /** The three outcomes of spec.md §4: a token; the e-mail is unverified; a 2FA code is needed. */
 export async function login(ctx: AppContext, input: { email: string; password: string; otp?: string }, userAgent?: string): Promise<LoginResult> {
