@@ -93,6 +93,124 @@ describe('OtpInput', () => {
     expect(onChange.mock.calls).toEqual([['12'], ['1']]);
   });
 
+  it('clearing a filled box empties that box only, keeps focus there, and reports the shorter code', async () => {
+    const onChange = vi.fn();
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} onComplete={onComplete} />);
+    await user.click(boxes()[1]!);
+    await user.keyboard('{Backspace}');
+    expect(boxes().map((box) => box.value)).toEqual(['1', '', '3', '4', '5', '6']);
+    expect(boxes()[1]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual([['13456']]);
+    // Typing into the emptied box completes the code again.
+    await user.keyboard('7');
+    expect(code()).toBe('173456');
+    expect(boxes()[2]).toHaveFocus();
+    expect(onComplete.mock.calls).toEqual([['173456']]);
+  });
+
+  it('typing over a filled box (selected on focus) replaces its digit and moves on', async () => {
+    const onChange = vi.fn();
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} onComplete={onComplete} />);
+    await user.click(boxes()[2]!);
+    expect(boxes()[2]!.selectionStart).toBe(0);
+    expect(boxes()[2]!.selectionEnd).toBe(1);
+    await user.keyboard('9');
+    expect(code()).toBe('129456');
+    expect(boxes()[3]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual([['129456']]);
+    expect(onComplete.mock.calls).toEqual([['129456']]);
+    // The same digit again changes nothing and reports nothing, but still moves on.
+    await user.click(boxes()[0]!);
+    await user.keyboard('1');
+    expect(code()).toBe('129456');
+    expect(boxes()[1]).toHaveFocus();
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onComplete).toHaveBeenCalledOnce();
+  });
+
+  it('retyping a whole code over a filled one, digits equal or not, writes it box by box', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} />);
+    await user.click(boxes()[0]!);
+    await user.keyboard('1۲4456');
+    expect(code()).toBe('124456');
+    expect(boxes()[5]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual([['124456']]);
+  });
+
+  it.each([
+    ['after', 1, '39', '129456'],
+    ['before', 0, '93', '129456'],
+    ['the same digit after', 1, '33', '123456'],
+  ])('typing into a filled box with the caret %s its digit keeps the new keystroke', async (_where, caret, _raw, expected) => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} />);
+    const box = boxes()[2]!;
+    box.focus();
+    box.setSelectionRange(caret, caret);
+    await user.keyboard(expected === '123456' ? '3' : '9');
+    expect(code()).toBe(expected);
+    expect(box.value).toHaveLength(1);
+    expect(boxes()[3]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual(expected === '123456' ? [] : [[expected]]);
+  });
+
+  it('pasting part of a code fills from the box it lands in; a longer code fills from the first box', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput onChange={onChange} />);
+    await user.click(boxes()[2]!);
+    await user.paste('4-5');
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '4', '5', '', '']);
+    expect(boxes()[4]).toHaveFocus();
+    await user.paste('1234567');
+    expect(code()).toBe('123456');
+    expect(boxes()[5]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual([['45'], ['123456']]);
+  });
+
+  it('a code autofilled into one box spreads over the boxes from there', async () => {
+    const onComplete = vi.fn();
+    renderWithUI(<OtpInput onComplete={onComplete} />);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(boxes()[0]!, { target: { value: '۱۲۳۴۵۶' } });
+    expect(code()).toBe('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('Backspace in an empty first box stays there; the arrows stop at the ends', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput onChange={onChange} />);
+    boxes()[0]?.focus();
+    await user.keyboard('{Backspace}{ArrowLeft}');
+    expect(boxes()[0]).toHaveFocus();
+    boxes()[5]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(boxes()[5]).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('carries the code in a hidden form field when named', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithUI(<OtpInput name="verifyCode" defaultValue="12" />);
+    const hidden = container.querySelector('input[type="hidden"]') as HTMLInputElement;
+    expect(hidden).toHaveAttribute('name', 'verifyCode');
+    expect(hidden.value).toBe('12');
+    boxes()[2]?.focus();
+    await user.keyboard('3');
+    expect(hidden.value).toBe('123');
+    const { container: unnamed } = renderWithUI(<OtpInput />);
+    expect(unnamed.querySelector('input[type="hidden"]')).toBeNull();
+  });
+
   it('moves with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     renderWithUI(<OtpInput />);

@@ -145,6 +145,13 @@ export function OtpInput({
         event.preventDefault();
         focusBox(length - 1);
         break;
+      default:
+        // Typing a box's own digit over it changes no value, so no change event
+        // would move on: retyping "123456" over "123456" would pile into box 1.
+        if (event.key.length === 1 && (slots[index] ?? '') !== '' && digitsOf(event.key) === slots[index]) {
+          event.preventDefault();
+          focusBox(index + 1);
+        }
     }
   };
 
