@@ -1,4 +1,4 @@
-import type { Locale } from '@sahm/ui';
+import type { Locale } from '@sahm/domain';
 import type { SWRConfiguration } from 'swr';
 import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
 import { savedLocale } from '../lib/storage';

@@ -1,18 +1,8 @@
+import type { Profile } from '@sahm/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api';
 import { clearStorageExceptLanguage, getToken, setToken } from '../lib/storage';
-
-export interface Profile {
-  _id: string;
-  email: string;
-  username: string;
-  fullName: string | null;
-  kycStatus: 'not_verified' | 'pending' | 'verified' | 'rejected';
-  isKycVerified: boolean;
-  isPhoneVerified: boolean;
-  role: 'investor' | 'admin';
-}
 
 interface AuthValue {
   token: string | null;

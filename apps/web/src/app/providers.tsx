@@ -1,4 +1,5 @@
-import { DeferredToastProvider, UIProvider, localeLang, type Locale } from '@sahm/ui';
+import { localeLang, type Locale } from '@sahm/domain';
+import { DeferredToastProvider, UIProvider } from '@sahm/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { SWRConfig, type SWRConfiguration } from 'swr';

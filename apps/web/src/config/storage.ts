@@ -1,4 +1,4 @@
-import type { Locale } from '@sahm/ui';
+import type { Locale } from '@sahm/domain';
 
 /**
  * Local storage keys (spec.md §3: authToken stored locally; language stored

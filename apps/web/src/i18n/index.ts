@@ -1,4 +1,4 @@
-import type { Locale } from '@sahm/ui';
+import type { Locale } from '@sahm/domain';
 
 /**
  * The app's catalogs: one folder per area (`shell/`, `home/`, `auth/`, …),

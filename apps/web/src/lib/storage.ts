@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@sahm/ui';
+import { isLocale, type Locale } from '@sahm/domain';
 import { defaultLocale, storageKeys } from '../config/storage';
 
 export { storageKeys };

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { Locale } from '@sahm/ui';
+import type { Locale } from '@sahm/domain';
 import { vi } from 'vitest';
 import { App } from '../app/App';
 import { storageKeys } from '../lib/storage';

@@ -1,4 +1,5 @@
-import { Button, Icon, IconButton, localeNames, locales, type Locale, useUI } from '@sahm/ui';
+import { localeNames, locales, type Locale } from '@sahm/domain';
+import { Button, Icon, IconButton, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';

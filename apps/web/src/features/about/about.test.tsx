@@ -1,6 +1,6 @@
+import type { Profile } from '@sahm/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../app/auth';
 import { findPageHeading, renderApp } from '../../test/app';
 import { COUNT_UP_MS } from './AboutPage';
 import { startActionFor } from './startAction';
@@ -14,10 +14,20 @@ function profile(overrides: Partial<Profile>): Profile {
     email: 'investor@sahm.iq',
     username: 'demo',
     fullName: 'Karwan Ahmed',
+    dateOfBirth: '1990-04-12',
+    city: 'Erbil',
+    addressLine1: null,
+    isEmailVerified: true,
+    _2FA: { withEmail: false, withPhone: false },
+    twoFactor: 'none',
+    mobile: { countryCode: '+964', mobileNumber: '7501234567', verified: true },
+    isPhoneVerified: true,
+    profileImage: null,
     kycStatus: 'verified',
     isKycVerified: true,
-    isPhoneVerified: true,
+    kycReason: null,
     role: 'investor',
+    notificationPreferences: { accountUpdates: true, offers: true, buyAndSell: true, email: true, sms: false },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '../../app/auth';
+import type { Profile } from '@sahm/domain';
 import { paths } from '../../config/paths';
 
 export interface StartAction {

@@ -1,4 +1,4 @@
-import { isMessageCode, messageText, type AppLocale } from '@sahm/domain';
+import { isMessageCode, messageText, type Locale } from '@sahm/domain';
 import { pathsWithAccess } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 
@@ -13,7 +13,7 @@ interface Issue {
  * A domain schema's issues as one localized message per field (the first
  * issue wins), from the same catalog the API answers with.
  */
-export function issueErrors(issues: readonly Issue[], locale: AppLocale): FieldErrors {
+export function issueErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'form';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@sahm/ui';
+import type { Locale } from '@sahm/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { InstallSection } from './components/InstallSection';

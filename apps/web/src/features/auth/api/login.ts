@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '@sahm/domain';
 import { api } from '../../../lib/api';
 
 /** POST /auth/login (spec.md §7): the answer tells which of the three outcomes of §4 happened. */
@@ -6,12 +7,6 @@ export interface LoginBody {
   password: string;
   /** The second-factor code, on the second call when 2FA is on. */
   otp?: string;
-}
-
-export interface LoginAnswer {
-  token: string | null;
-  isEmailVerified: boolean;
-  _2FA: { withEmail: boolean; withPhone: boolean };
 }
 
 export type LoginOutcome =
