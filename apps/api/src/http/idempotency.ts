@@ -23,6 +23,38 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * SQLSTATEs that mean "run the transaction again": deadlock_detected (the
+ * lock order of src/db/README.md makes it rare, not impossible: a function
+ * added later may get it wrong) and serialization_failure. Retrying the
+ * whole transaction is always safe: nothing of the failed attempt committed,
+ * the Idempotency-Key claim included.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+/** Attempts after the first, each after a random pause that doubles (about 5-20 ms, then 10-40, 20-80). */
+export const MONEY_RETRIES = 3;
+
+const retryable = (error: unknown) => RETRYABLE.has((error as { code?: string })?.code ?? '');
+/** Retries so far in this process, by SQLSTATE: a deadlock here means a function broke the lock order. */
+export const moneyRetries: Record<string, number> = {};
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, (5 + Math.random() * 15) * 2 ** attempt));
+
+/** Runs `attempt` again on a deadlock or serialization failure; when those persist, a 503 the client may retry. */
+async function withRetries<T>(request: FastifyRequest, attempt: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!retryable(error)) throw error;
+      const code = (error as { code: string }).code;
+      moneyRetries[code] = (moneyRetries[code] ?? 0) + 1;
+      request.log?.warn({ sqlstate: code, retry: retry + 1 }, 'money transaction retried');
+      if (retry >= MONEY_RETRIES) throw new AppError(503, 'SERVER_ERROR', undefined, undefined, { retryAfterSeconds: 1 });
+      await pause(retry);
+    }
+  }
+}
+
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
@@ -39,6 +71,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * the key's unique index and then replays the stored answer, and the same key
  * with a different body is refused with 409. Refusals are not stored, so a
  * refused request may be retried with its key once the cause is fixed.
+ * A deadlock or serialization failure runs the whole transaction again (at
+ * most MONEY_RETRIES times), so `run` must only do what rolls back with it.
  */
 export async function moneyOperation(
   ctx: AppContext,
@@ -82,38 +116,40 @@ export async function moneyOperation(
   const key = idempotencyKeyOf(request);
   try {
     if (!key) {
-      if (options.singleStatement) return await (run as (db: Kysely<Database>) => Promise<MoneyResult>)(ctx.db);
-      return await ctx.db.transaction().execute(run);
+      if (options.singleStatement) return await withRetries(request, () => (run as (db: Kysely<Database>) => Promise<MoneyResult>)(ctx.db));
+      return await withRetries(request, () => ctx.db.transaction().execute(run));
     }
     const hash = createHash('sha256').update(`${route}\n${canonical(body)}`).digest();
-    return await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, route, request_hash: hash })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const stored = await trx
-          .selectFrom('idempotency_keys')
-          .select(['request_hash', 'status_code', 'response'])
+    return await withRetries(request, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('idempotency_keys')
+          .values({ user_id: userId, key, route, request_hash: hash })
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!claimed) {
+          const stored = await trx
+            .selectFrom('idempotency_keys')
+            .select(['request_hash', 'status_code', 'response'])
+            .where('user_id', '=', userId)
+            .where('key', '=', key)
+            .executeTakeFirstOrThrow();
+          if (!Buffer.from(stored.request_hash).equals(hash) || stored.status_code === null) {
+            throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+          }
+          return { status: stored.status_code, body: stored.response };
+        }
+        const result = await run(trx);
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ status_code: result.status, response: JSON.stringify(result.body) })
           .where('user_id', '=', userId)
           .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (!Buffer.from(stored.request_hash).equals(hash) || stored.status_code === null) {
-          throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
-        }
-        return { status: stored.status_code, body: stored.response };
-      }
-      const result = await run(trx);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: result.status, response: JSON.stringify(result.body) })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .execute();
-      return result;
-    });
+          .execute();
+        return result;
+      }),
+    );
   } catch (error) {
     throw fromDatabaseError(error);
   }

@@ -20,7 +20,7 @@ DECLARE
   v_notes jsonb;
 BEGIN
   IF p_action NOT IN ('cancel', 'withdraw', 'reject') THEN RAISE EXCEPTION 'CLOSE_ACTION_INVALID: %', p_action; END IF;
-  SELECT * INTO o FROM orders WHERE id = p_order FOR UPDATE;
+  SELECT * INTO o FROM orders WHERE id = p_order FOR NO KEY UPDATE;
   IF NOT FOUND
      OR (p_action = 'cancel' AND (o.seller_id <> p_user OR o.receiver_id IS NOT NULL OR o.property_id IS DISTINCT FROM p_property))
      OR (p_action = 'withdraw' AND (o.seller_id <> p_user OR o.receiver_id IS NULL))

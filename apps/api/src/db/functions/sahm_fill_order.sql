@@ -3,9 +3,11 @@
 -- Same gates as a primary purchase; the seller pays the trading fee out of the
 -- proceeds. Buyer pays, seller is credited and tokens move, all or nothing.
 --
--- Lock order: the order row (serializes every buyer of it), then both wallets
--- in ascending user id, then platform revenue, then holdings in ascending
--- user id.
+-- Lock order (src/db/README.md): the order row (serializes every buyer of
+-- it), then both wallets in ascending user id, then platform revenue, then
+-- holdings in ascending user id, all FOR NO KEY UPDATE. No property lock:
+-- the rows it writes take FOR KEY SHARE on the property through their
+-- foreign keys, which no money function's lock blocks.
 CREATE OR REPLACE FUNCTION sahm_fill_order(p_buyer uuid, p_order uuid, p_tokens bigint, p_fee_bps integer)
 RETURNS TABLE (
   transaction_id uuid, seller_transaction_id uuid, property_id uuid, is_private boolean, tokens bigint,
@@ -37,7 +39,7 @@ BEGIN
   PERFORM sahm_require_investor(p_buyer);
 
   -- The order row lock serializes every buyer of this order.
-  SELECT * INTO o FROM orders WHERE id = p_order FOR UPDATE;
+  SELECT * INTO o FROM orders WHERE id = p_order FOR NO KEY UPDATE;
   -- Someone else's private offer does not exist for this buyer (no leak of order ids).
   IF NOT FOUND OR (o.receiver_id IS NOT NULL AND o.receiver_id <> p_buyer) THEN RAISE EXCEPTION 'ORDER_NOT_FOUND'; END IF;
   IF o.seller_id = p_buyer THEN RAISE EXCEPTION 'OWN_ORDER'; END IF;
@@ -54,7 +56,7 @@ BEGIN
 
   -- Both wallets, in ascending user id.
   PERFORM 1 FROM ledger_accounts WHERE kind = 'user_available' AND user_id IN (p_buyer, o.seller_id)
-    ORDER BY user_id FOR UPDATE;
+    ORDER BY user_id FOR NO KEY UPDATE;
   SELECT id, balance INTO v_buyer_account, v_balance FROM ledger_accounts WHERE kind = 'user_available' AND user_id = p_buyer;
   SELECT id INTO v_seller_account FROM ledger_accounts WHERE kind = 'user_available' AND user_id = o.seller_id;
   IF v_balance < v_amount THEN RAISE EXCEPTION 'INSUFFICIENT_BALANCE'; END IF;

@@ -2,9 +2,16 @@
 -- free tokens they hold and pays the gift fee (a share of the tokens' value at
 -- the current price).
 --
--- Lock order: the sender's wallet, then platform revenue, then both holdings
--- in ascending user id (the sender's guarded, so the same tokens are never
--- given twice).
+-- A locked property ("coming soon") is refused like every other transfer of
+-- its tokens. The sender's tokens are checked before the receiver is looked
+-- up, so a gift the sender could never make says nothing about whether a
+-- phone number is registered.
+--
+-- Lock order (src/db/README.md): the property row (FOR NO KEY UPDATE: a gift
+-- moves holdings of this property, so it queues behind a group purchase of it
+-- rather than crossing it), the sender's wallet, then platform revenue, then
+-- both holdings in ascending user id (the sender's guarded, so the same
+-- tokens are never given twice).
 CREATE OR REPLACE FUNCTION sahm_gift_holding(p_sender uuid, p_receiver_phone text, p_property uuid, p_tokens bigint, p_fee_bps integer)
 RETURNS TABLE (gift_id uuid, transaction_id uuid, receiver_id uuid, receiver_username text, tokens bigint, price_per_token bigint, value bigint, fee bigint, charged bigint, notifications jsonb)
 LANGUAGE plpgsql AS $$
@@ -20,20 +27,22 @@ DECLARE
   v_entry bigint;
   v_gift uuid := gen_random_uuid();
   v_recorded record;
+  v_locked boolean;
 BEGIN
   IF p_tokens IS NULL OR p_tokens <= 0 THEN RAISE EXCEPTION 'TOKENS_POSITIVE_INTEGER'; END IF;
   PERFORM sahm_require_investor(p_sender);
-  v_receiver := sahm_receiver_by_phone(p_sender, p_receiver_phone);
 
-  SELECT valuation / total_tokens INTO v_price FROM properties WHERE id = p_property;
+  SELECT valuation / total_tokens, is_locked INTO v_price, v_locked FROM properties WHERE id = p_property FOR NO KEY UPDATE;
   IF NOT FOUND THEN RAISE EXCEPTION 'PROPERTY_NOT_FOUND'; END IF;
+  IF v_locked THEN RAISE EXCEPTION 'PROPERTY_LOCKED'; END IF;
   -- Read for the message only; the guarded update below is what enforces it.
   SELECT holdings.tokens INTO v_free FROM holdings WHERE user_id = p_sender AND holdings.property_id = p_property;
   IF coalesce(v_free, 0) < p_tokens THEN RAISE EXCEPTION 'NOT_ENOUGH_TOKENS' USING DETAIL = coalesce(v_free, 0)::text; END IF;
+  v_receiver := sahm_receiver_by_phone(p_sender, p_receiver_phone);
 
   v_value := p_tokens * v_price;
   v_fee := sahm_fee(v_value, p_fee_bps);
-  SELECT id, balance INTO v_account, v_balance FROM ledger_accounts WHERE kind = 'user_available' AND user_id = p_sender FOR UPDATE;
+  SELECT id, balance INTO v_account, v_balance FROM ledger_accounts WHERE kind = 'user_available' AND user_id = p_sender FOR NO KEY UPDATE;
   IF v_balance < v_fee THEN RAISE EXCEPTION 'INSUFFICIENT_BALANCE'; END IF;
   SELECT id INTO v_revenue FROM ledger_accounts WHERE kind = 'platform_revenue';
 

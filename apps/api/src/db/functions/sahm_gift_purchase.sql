@@ -33,7 +33,7 @@ BEGIN
   IF v_value < p_min_amount THEN RAISE EXCEPTION 'MIN_INVESTMENT' USING DETAIL = p_min_amount::text; END IF;
   v_fee := sahm_fee(v_value, p_fee_bps);
 
-  SELECT id, balance INTO v_account, v_balance FROM ledger_accounts WHERE kind = 'user_available' AND user_id = p_sender FOR UPDATE;
+  SELECT id, balance INTO v_account, v_balance FROM ledger_accounts WHERE kind = 'user_available' AND user_id = p_sender FOR NO KEY UPDATE;
   IF v_balance < v_value + v_fee THEN RAISE EXCEPTION 'INSUFFICIENT_BALANCE'; END IF;
   SELECT id INTO v_proceeds FROM ledger_accounts WHERE kind = 'property_proceeds' AND ledger_accounts.property_id = p_property;
   SELECT id INTO v_revenue FROM ledger_accounts WHERE kind = 'platform_revenue';

@@ -33,7 +33,7 @@ BEGIN
   IF v_amount < p_min_amount THEN RAISE EXCEPTION 'MIN_INVESTMENT' USING DETAIL = p_min_amount::text; END IF;
 
   SELECT id, balance INTO v_account, v_balance FROM ledger_accounts
-   WHERE kind = 'user_available' AND user_id = p_user FOR UPDATE;
+   WHERE kind = 'user_available' AND user_id = p_user FOR NO KEY UPDATE;
   IF v_balance < v_amount THEN RAISE EXCEPTION 'INSUFFICIENT_BALANCE'; END IF;
   SELECT id INTO v_proceeds FROM ledger_accounts WHERE kind = 'property_proceeds' AND property_id = p_property;
 

@@ -9,16 +9,18 @@
 -- other error (or a commit-time invariant failing) fails the whole call, and
 -- the API then runs each purchase on its own.
 --
--- Lock order: every property row of the call first, in ascending id, then the
--- purchases in ascending user id (each takes its wallet, then its property's
--- proceeds account, then its holding). Purchases and purchase gifts take a
--- property row before any wallet, and the only other writers of a proceeds
--- account hold its property row, so no cycle forms with them; two calls meet
--- on property rows first, in one order, then on wallets in one order.
--- A gift of held tokens (sahm_gift_holding) locks no property row: holding
--- its sender's wallet, it can wait for a holding this call has just written
--- while this call waits for that wallet, and PostgreSQL fails one of the two
--- (deadlock detected).
+-- Lock order (src/db/README.md): every property row of the call first, in
+-- ascending id, FOR NO KEY UPDATE, then the purchases in ascending user id
+-- (each takes its wallet, then its property's proceeds account, then its
+-- holding). NO KEY UPDATE, the lock the purchase's own guarded decrement
+-- takes, and not FOR UPDATE: FOR UPDATE also blocks the FOR KEY SHARE lock
+-- that every foreign key to a property takes, so a trade that held two
+-- wallets and then wrote a row naming the property waited for this call
+-- while this call waited for one of its wallets (deadlocks under load). Every
+-- other writer of this call's holdings (purchases, purchase gifts and gifts
+-- of held tokens) takes the property row first, so it queues behind the call;
+-- trades and closing orders take no property lock and meet the call only on
+-- wallets, then holdings, each in ascending user id.
 -- At most 32 purchases per call keeps the subtransactions within PostgreSQL's
 -- per-backend cache of 64 (beyond it, every snapshot in the cluster slows).
 CREATE OR REPLACE FUNCTION sahm_invest_wallet_batch(p_users uuid[], p_properties uuid[], p_tokens bigint[], p_min_amount bigint)
@@ -41,7 +43,7 @@ BEGIN
   END IF;
   IF cardinality(p_users) > 32 THEN RAISE EXCEPTION 'BATCH_TOO_LARGE: %', cardinality(p_users); END IF;
 
-  PERFORM 1 FROM properties WHERE id = ANY (p_properties) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM properties WHERE id = ANY (p_properties) ORDER BY id FOR NO KEY UPDATE;
 
   FOR i IN SELECT s.i FROM generate_subscripts(p_users, 1) AS s(i) ORDER BY p_users[s.i], p_properties[s.i], s.i LOOP
     BEGIN

@@ -6,7 +6,7 @@ LANGUAGE plpgsql AS $$
 DECLARE r record;
 BEGIN
   FOR r IN SELECT id, kind, balance FROM ledger_accounts
-            WHERE user_id = p_user AND kind IN ('user_available', 'user_held') ORDER BY id FOR UPDATE LOOP
+            WHERE user_id = p_user AND kind IN ('user_available', 'user_held') ORDER BY id FOR NO KEY UPDATE LOOP
     IF r.kind = 'user_available' THEN available_id := r.id; available := r.balance;
     ELSE held_id := r.id; held := r.balance; END IF;
   END LOOP;

@@ -11,7 +11,8 @@
 -- the wallet.
 --
 -- Lock order: the payment row (only payment functions lock it), then the
--- property row, then the user's wallet and the provider's cash account.
+-- property row, then the user's wallet and the provider's cash account; all
+-- FOR NO KEY UPDATE (src/db/README.md).
 CREATE OR REPLACE FUNCTION sahm_settle_payment(p_payment uuid)
 RETURNS TABLE (user_id uuid, purpose text, provider text, amount bigint, late boolean, purchase text,
                property_id uuid, tokens bigint, spent bigint, notification_id uuid)
@@ -29,14 +30,14 @@ DECLARE
   v_spent bigint := 0;
   v_note uuid;
 BEGIN
-  SELECT * INTO v FROM payments WHERE id = p_payment FOR UPDATE;
+  SELECT * INTO v FROM payments WHERE id = p_payment FOR NO KEY UPDATE;
   IF NOT FOUND OR v.status NOT IN ('pending', 'expired') THEN RETURN; END IF;
   v_late := v.status = 'expired';
 
   IF v.purpose = 'invest' AND NOT v_late THEN
     v_property := (v.details->>'propertyId')::uuid;
     v_tokens := (v.details->>'tokens')::bigint;
-    SELECT valuation / total_tokens INTO v_price FROM properties WHERE id = v_property FOR UPDATE;
+    SELECT valuation / total_tokens INTO v_price FROM properties WHERE id = v_property FOR NO KEY UPDATE;
   END IF;
 
   INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id INTO v_entry;

@@ -13,7 +13,7 @@ DECLARE
   v_entry bigint;
 BEGIN
   SELECT * INTO w FROM sahm_lock_wallet(p_user);
-  SELECT id, amount INTO v_req, v_amount FROM withdrawal_requests WHERE user_id = p_user AND status = 'pending' FOR UPDATE;
+  SELECT id, amount INTO v_req, v_amount FROM withdrawal_requests WHERE user_id = p_user AND status = 'pending' FOR NO KEY UPDATE;
   IF NOT FOUND THEN RAISE EXCEPTION 'NO_PENDING_WITHDRAWAL'; END IF;
 
   INSERT INTO journal_entries (kind) VALUES ('withdrawal_release') RETURNING id INTO v_entry;

@@ -33,7 +33,7 @@ BEGIN
   END IF;
   -- Only a pending request can be decided, once: the row lock makes a concurrent
   -- cancel or decision wait, and the status is re-checked on the row it committed.
-  SELECT amount INTO v_amount FROM withdrawal_requests WHERE id = p_request AND status = 'pending' FOR UPDATE;
+  SELECT amount INTO v_amount FROM withdrawal_requests WHERE id = p_request AND status = 'pending' FOR NO KEY UPDATE;
   IF NOT FOUND THEN RAISE EXCEPTION 'WITHDRAWAL_DECIDED'; END IF;
 
   IF p_paid THEN

@@ -1,0 +1,88 @@
+// A deadlock or a serialization failure is PostgreSQL telling us to run the
+// transaction again, not a server error: moneyOperation (src/http/idempotency.ts)
+// retries the whole transaction a few times with jitter, and the
+// Idempotency-Key claim, which belongs to that transaction, holds across the
+// retries (claimed again each time, stored once).
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/http/errors';
+import { moneyOperation, MONEY_RETRIES } from '../src/http/idempotency';
+import { createTestApp, registerUser } from './helpers';
+
+const { app, ctx } = await createTestApp();
+const user = await registerUser(app, ctx);
+
+const request = (key?: string) =>
+  ({ user: { id: user.id }, headers: key ? { 'idempotency-key': key } : {} }) as unknown as FastifyRequest;
+
+const failure = (code: string) => Object.assign(new Error(code === '40P01' ? 'deadlock detected' : 'could not serialize access'), { code });
+
+describe('moneyOperation retries deadlocks and serialization failures', () => {
+  it.each(['40P01', '40001'])('runs the transaction again after %s, in a new transaction', async (sqlstate) => {
+    let attempts = 0;
+    const result = await moneyOperation(ctx, request(), 'test/retry', {}, async (trx) => {
+      attempts++;
+      await trx.insertInto('page_views').values({ path: `/retry-${sqlstate}-${attempts}` }).execute();
+      if (attempts === 1) throw failure(sqlstate);
+      return { status: 200, body: { attempts } };
+    });
+    expect(result).toEqual({ status: 200, body: { attempts: 2 } });
+    // The first attempt's write rolled back with it.
+    const paths = (await ctx.db.selectFrom('page_views').select('path').where('path', 'like', `/retry-${sqlstate}-%`).execute()).map((r) => r.path);
+    expect(paths).toEqual([`/retry-${sqlstate}-2`]);
+  });
+
+  it('retries a single statement in autocommit too', async () => {
+    let attempts = 0;
+    const result = await moneyOperation(
+      ctx,
+      request(),
+      'test/retry',
+      {},
+      async () => {
+        if (++attempts < 3) throw failure('40P01');
+        return { status: 200, body: 'ok' };
+      },
+      { singleStatement: true },
+    );
+    expect(result.body).toBe('ok');
+    expect(attempts).toBe(3);
+  });
+
+  it('with an Idempotency-Key: claimed again on each attempt, acted on once, replayed after', async () => {
+    let attempts = 0;
+    const run = async () => {
+      if (++attempts === 1) throw failure('40P01');
+      return { status: 201, body: { n: attempts } };
+    };
+    expect(await moneyOperation(ctx, request('retry-key'), 'test/retry', { a: 1 }, run)).toEqual({ status: 201, body: { n: 2 } });
+    expect(await moneyOperation(ctx, request('retry-key'), 'test/retry', { a: 1 }, run)).toEqual({ status: 201, body: { n: 2 } });
+    expect(attempts).toBe(2);
+    const keys = await ctx.db.selectFrom('idempotency_keys').select(['key', 'status_code']).where('user_id', '=', user.id).execute();
+    expect(keys).toEqual([{ key: 'retry-key', status_code: 201 }]);
+    await expect(moneyOperation(ctx, request('retry-key'), 'test/retry', { a: 2 }, run)).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
+  });
+
+  it(`gives up after ${MONEY_RETRIES} retries with a 503 the client may retry, never a 500`, async () => {
+    let attempts = 0;
+    const error = await moneyOperation(ctx, request(), 'test/retry', {}, async () => {
+      attempts++;
+      throw failure('40001');
+    }).catch((e: unknown) => e);
+    expect(attempts).toBe(MONEY_RETRIES + 1);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 503, code: 'SERVER_ERROR', details: { retryAfterSeconds: 1 } });
+  });
+
+  it('does not retry a refusal or any other error', async () => {
+    let attempts = 0;
+    const refusal = Object.assign(new Error('INSUFFICIENT_BALANCE'), { code: 'P0001' });
+    await expect(
+      moneyOperation(ctx, request(), 'test/retry', {}, async () => {
+        attempts++;
+        throw refusal;
+      }),
+    ).rejects.toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
+    expect(attempts).toBe(1);
+  });
+});
