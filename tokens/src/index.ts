@@ -1,3 +1,3 @@
 export * from './raw';
-export { contrastRatio, luminance } from './contrast';
+export { contrastRatio, luminance, contrastPairs, contrastMinimum, type ContrastPair } from './contrast';
 export { vars, lightTheme, darkTheme } from './theme.css';

@@ -185,7 +185,7 @@ export const radii = {
   full: '9999px',
 } as const;
 
-/** Elevation shadows (light theme values; dark theme deepens them). */
+/** Elevation shadows of the light theme. */
 export const shadows = {
   /** Resting card. */
   sm: '0 1px 2px rgba(16, 42, 67, 0.08), 0 1px 3px rgba(16, 42, 67, 0.06)',
@@ -194,6 +194,16 @@ export const shadows = {
   /** Dialogs and toasts. */
   lg: '0 12px 32px rgba(16, 42, 67, 0.18)',
 } as const;
+
+/** Elevation shadows of the dark theme: deeper, since a faint shadow vanishes on a dark page. */
+export const darkShadows: Record<keyof typeof shadows, string> = {
+  /** Resting card. */
+  sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+  /** Hovered card, dropdowns. */
+  md: '0 4px 12px rgba(0, 0, 0, 0.45)',
+  /** Dialogs and toasts. */
+  lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+};
 
 /**
  * Typography. Noto Sans covers Latin; Noto Sans Arabic covers Arabic and the

@@ -1,6 +1,7 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
 import {
   darkColors,
+  darkShadows,
   lightColors,
   motion,
   radii,
@@ -68,9 +69,5 @@ export const lightTheme = createTheme(vars, {
 export const darkTheme = createTheme(vars, {
   ...shared,
   color: darkColors,
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.45)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
-  },
+  shadow: darkShadows,
 });
