@@ -1,4 +1,4 @@
-import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createElement, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { tiles, type tilesAlignments, type tilesElements, type tilesSpaces } from './Tiles.css';
 
@@ -35,7 +35,8 @@ export interface TilesProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
  * About's `grid` and `partners`, Home's `cards`, Install's `browsers`,
  * Property detail's `facts` and `related`, the footer's `footerGrid`).
  */
-export function Tiles({ minColumnSize, stretch = false, space = 'lg', alignItems, as = 'div', className, style, children, ...rest }: TilesProps) {
+// The return type is written out: inferred from createElement it names csstype, which the published declarations cannot reach.
+export function Tiles({ minColumnSize, stretch = false, space = 'lg', alignItems, as = 'div', className, style, children, ...rest }: TilesProps): ReactElement {
   const columns = `repeat(${stretch ? 'auto-fit' : 'auto-fill'}, minmax(min(100%, ${minColumnSize}px), 1fr))`;
   return createElement(
     as,
