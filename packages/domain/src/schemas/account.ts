@@ -2,6 +2,8 @@
  * What the api answers about the signed-in account, written once for the api
  * (which builds these answers) and the web app (which reads them).
  */
+import type { Locale } from '../locale';
+import type { KycStatus } from './identity';
 import type { NotificationPreferences, twoFactorMethods } from './user';
 
 /** Which second factor the account uses, spelled out for the client (spec.md §4). */
@@ -22,7 +24,6 @@ export interface LoginAnswer {
 }
 
 export type TwoFactorMethod = (typeof twoFactorMethods)[number];
-export type KycStatus = 'not_verified' | 'pending' | 'verified' | 'rejected';
 export type UserRole = 'investor' | 'admin';
 
 /** GET /api/user/user (and POST /api/user/user/update's answer): the signed-in user (spec.md §3 User/session). Never the password hash. */
@@ -47,5 +48,13 @@ export interface Profile {
   /** Why identity verification was refused; null unless kycStatus is 'rejected'. */
   kycReason: string | null;
   role: UserRole;
+  /**
+   * What the server sends by e-mail and SMS besides security codes and
+   * security notices (always sent): `accountUpdates`, `offers` and
+   * `buyAndSell` pick the kinds of notification, `email` and `sms` the
+   * channels (SMS only to a verified phone). In-app notifications are always kept.
+   */
   notificationPreferences: NotificationPreferences;
+  /** The language e-mails and SMS are written in (set with POST /user/update `language`). */
+  language: Locale;
 }

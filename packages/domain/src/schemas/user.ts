@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_AGE_YEARS } from '../constants';
-import { code, countryCode, mobileNumber, otp, paging, text } from './common';
+import { locales } from '../locale';
+import { code, countryCode, email, mobileNumber, otp, paging, text } from './common';
 
 /** Letters (any script), spaces, apostrophes and hyphens: "Only characters are allowed". */
 const personName = text(100).pipe(z.string().regex(/^[\p{L}\p{M}][\p{L}\p{M}' -]*$/u, code('ONLY_CHARACTERS')));
@@ -37,7 +38,21 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 export const twoFactorMethods = ['none', 'email', 'mobile'] as const;
 
-/** POST /user/update: every field optional, at least the ones sent must be valid. */
+/**
+ * The account's current password, asked again before a security setting
+ * changes (decisions.md §13): the two-step method, the e-mail, the phone.
+ * Only checked against the stored hash, so no rules beyond a length cap.
+ */
+export const currentPassword = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'PASSWORD_CONFIRM_REQUIRED' : 'INVALID_TYPE') })
+  .min(1, code('PASSWORD_CONFIRM_REQUIRED'))
+  .max(128, code('TOO_LONG'));
+
+/**
+ * POST /user/update: every field optional, at least the ones sent must be
+ * valid. Changing `twoFactor` to another method also needs `password`.
+ * `language` is where e-mails and SMS go out in.
+ */
 export const updateProfileBody = z.strictObject(
   {
     fullName: personName.optional(),
@@ -48,13 +63,25 @@ export const updateProfileBody = z.strictObject(
     addressLine1: text(200).optional(),
     notificationPreferences: notificationPreferences.optional(),
     twoFactor: z.enum(twoFactorMethods, code('INVALID_TYPE')).optional(),
+    language: z.enum(locales, code('INVALID_TYPE')).optional(),
+    password: currentPassword.optional(),
   },
   code('UNKNOWN_FIELD'),
 );
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const sendVerifyNumberBody = z.strictObject({ countryCode, mobileNumber }, code('UNKNOWN_FIELD'));
+/** POST /user/change-email: a code goes to the new address; the e-mail changes once it comes back. */
+export const changeEmailBody = z.strictObject({ email, password: currentPassword }, code('UNKNOWN_FIELD'));
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** POST /user/verify-email-change: the code sent to the new address. */
+export const verifyEmailChangeBody = z.strictObject({ verifyCode: otp }, code('UNKNOWN_FIELD'));
+
+/** POST /auth/send-verify-number: `password` is needed when it would replace a verified number. */
+export const sendVerifyNumberBody = z.strictObject({ countryCode, mobileNumber, password: currentPassword.optional() }, code('UNKNOWN_FIELD'));
 export const verifyNumberBody = z.strictObject({ countryCode, mobileNumber, verifyCode: otp }, code('UNKNOWN_FIELD'));
+/** POST /auth/remove-number: removing the number (and with it mobile two-step sign-in) needs the password. */
+export const removeNumberBody = z.strictObject({ password: currentPassword }, code('UNKNOWN_FIELD'));
 
 export const contactBody = z.strictObject(
   {
