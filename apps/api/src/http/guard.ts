@@ -23,14 +23,19 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
+/** A session unused this long is over, whatever its 30 days say (decisions.md §13). */
+export const SESSION_IDLE_DAYS = 7;
+const IDLE_SECONDS = SESSION_IDLE_DAYS * 86_400;
+
 /**
- * The live session behind a token: not revoked, not expired, user not
- * disabled. Through sahm_session() (migration 0012), whose plan PostgreSQL
- * keeps per connection.
+ * The live session behind a token: not revoked, not expired, used within
+ * SESSION_IDLE_DAYS, user not disabled; the use is recorded at most once a
+ * minute. Through sahm_session() (src/db/functions/sahm_session.sql), whose
+ * plans PostgreSQL keeps per connection.
  */
 export async function findSession(db: DB, token: string): Promise<SessionUser | null> {
   const { rows } = await sql<{ session_id: string; user_id: string; role: SessionUser['role']; email: string }>`
-    SELECT * FROM sahm_session(${hashToken(token)})`.execute(db);
+    SELECT * FROM sahm_session(${hashToken(token)}, ${IDLE_SECONDS})`.execute(db);
   const row = rows[0];
   return row ? { sessionId: row.session_id, id: row.user_id, role: row.role, email: row.email } : null;
 }

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Server, type Socket } from 'socket.io';
-import { findSession } from '../http/guard';
+import { findSession, SESSION_IDLE_DAYS } from '../http/guard';
 import type { AppContext } from '../context';
 import { ADMIN_ROOM, userLocaleRoom, userRoom } from './notifier';
 
@@ -87,7 +87,7 @@ export async function startRealtime(app: FastifyInstance, ctx: AppContext, optio
     socket.disconnect(true);
   };
 
-  /** The sessions among these that are still live (not revoked, not expired, user not disabled), with the user's current role. */
+  /** The sessions among these that are still live (not revoked, not expired, not idle, user not disabled), with the user's current role. Reads only: re-checking a socket is not a use. */
   const liveSessions = async (sessionIds: string[]): Promise<Map<string, string>> => {
     if (!sessionIds.length) return new Map();
     const rows = await ctx.db
@@ -97,6 +97,8 @@ export async function startRealtime(app: FastifyInstance, ctx: AppContext, optio
       .where('s.id', 'in', sessionIds)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', sql<Date>`now()`)
+      // An open tab is not a use: a socket's session ends after the idle limit like any other.
+      .where('s.last_used_at', '>', sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)
       .where('u.disabled_at', 'is', null)
       .execute();
     return new Map(rows.map((r) => [r.id, r.role]));
