@@ -28,6 +28,7 @@ function profile(overrides: Partial<Profile>): Profile {
     kycReason: null,
     role: 'investor',
     notificationPreferences: { accountUpdates: true, offers: true, buyAndSell: true, email: true, sms: false },
+    language: 'en',
     ...overrides,
   };
 }
