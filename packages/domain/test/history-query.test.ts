@@ -68,6 +68,8 @@ describe('history filters: dates (transactionListQuery from/to)', () => {
     'x2024-03-01',
     '2024-03-01x',
     '2024-03-01T10:00Zx',
+    'x2024-03-01T10:00Z',
+    'on 2024-03-01T10:00:00+03:00',
     '',
   ])('refuses %j with DATE_INVALID', (value) => {
     expect(issues(transactionListQuery.safeParse({ from: value }))).toEqual(['from:DATE_INVALID']);
@@ -126,6 +128,8 @@ describe('history filters: paging, sort, type and status', () => {
     expect(parsed(transactionListQuery, { type: 'token-purchases' }).type).toEqual(['token_purchase']);
     expect(parsed(transactionListQuery, { type: 'tokenpurchase' }).type).toEqual(['token_purchase']);
     expect(parsed(transactionListQuery, { type: ',' }).type).toEqual([]);
+    expect(parsed(transactionListQuery, { type: 'buy, ,sell' }).type).toEqual(['buy', 'sell']);
+    expect(parsed(transactionListQuery, { type: ' Token  -  Purchase ' }).type).toEqual(['token_purchase']);
     for (const type of transactionTypes) expect(parsed(transactionListQuery, { type }).type).toEqual([type]);
   });
 
@@ -150,6 +154,7 @@ describe('history filters: paging, sort, type and status', () => {
     expect(issues(transactionListQuery.safeParse({ propertyId: 'x' }))).toEqual(['propertyId:INVALID_TYPE']);
     expect(issues(transactionListQuery.safeParse({ propertyId: `${UUID}0` }))).toEqual(['propertyId:TOO_LONG']);
     expect(issues(transactionListQuery.safeParse({ cursor: 'c'.repeat(501) }))).toEqual(['cursor:TOO_LONG']);
+    expect(issues(transactionListQuery.safeParse({ cursor: 5, propertyId: 5 }))).toEqual(['cursor:INVALID_TYPE', 'propertyId:INVALID_TYPE']);
     expect(parsed(transactionListQuery, { cursor: 'c'.repeat(500) }).cursor).toHaveLength(500);
     expect(issues(transactionListQuery.safeParse({ page: '2' }))).toEqual([':UNKNOWN_FIELD']);
   });
@@ -181,5 +186,6 @@ describe('admin lists', () => {
       'adminId:INVALID_TYPE',
     ]);
     expect(issues(auditLogQuery.safeParse({ action: 1, targetType: 2, targetId: 3 }))).toEqual(['action:INVALID_TYPE', 'targetType:INVALID_TYPE', 'targetId:INVALID_TYPE']);
+    expect(issues(auditLogQuery.safeParse({ user: 'x' }))).toEqual([':UNKNOWN_FIELD']);
   });
 });

@@ -1,10 +1,15 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
-type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+type Result = { success: boolean; error?: { issues: { code?: string; path: PropertyKey[]; message: string }[] } };
 
-/** A parse result's issues as `path:CODE`, in order; [] when it passed. */
+/**
+ * A parse result's issues as `path:CODE`, in order; [] when it passed. Each
+ * issue must also carry one of zod's issue kinds: the api reads `code` to
+ * tell an unknown field from a bad value (apps/api/src/http/validate.ts).
+ */
 export function issues(result: Result): string[] {
+  for (const issue of result.error?.issues ?? []) expect(issue.code).toMatch(/^[a-z]+(_[a-z]+)*$/);
   return result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 }
 

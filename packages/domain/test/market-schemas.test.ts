@@ -128,6 +128,7 @@ describe('sell orders and bids (decisions.md §5)', () => {
     expect(parsed(orderBookQuery, { sort: 'price', filter: 'others', limit: '5', skip: '10' })).toEqual({ limit: 5, skip: 10, sort: 'price', filter: 'others' });
     expect(issues(orderBookQuery.safeParse({ sort: 'cheap', filter: 'theirs' }))).toEqual(['sort:INVALID_TYPE', 'filter:INVALID_TYPE']);
     expect(issues(orderBookQuery.safeParse({ page: 1 }))).toEqual([':UNKNOWN_FIELD']);
+    expect(issues(orderBookQuery.safeParse({ limit: 'ten', skip: 'none' }))).toEqual(['limit:INVALID_TYPE', 'skip:INVALID_TYPE']);
   });
   it('bid lists: filtered by order status', () => {
     expect(orderStatuses).toEqual(['open', 'filled', 'canceled', 'rejected']);
