@@ -1,0 +1,3 @@
+import { strykerOptions } from './scopes.mjs';
+
+export default strykerOptions('api-identity');
