@@ -30,17 +30,22 @@ export const scopes = {
       'apps/api/src/admin/money.ts',
       'apps/api/src/http/idempotency.ts',
     ],
-    // The suites of those areas. market-concurrency and market-invest-crash are
-    // left out: they spawn processes and race on purpose, too slow per mutant.
+    // The suites of those areas. market-concurrency, market-invest-crash and
+    // market-lock-order are left out: they spawn processes or race on purpose,
+    // too slow to run once per mutant.
     testFiles: [
       'apps/api/test/market-invest.test.ts',
       'apps/api/test/market-invest-batch.test.ts',
       'apps/api/test/market-orders.test.ts',
       'apps/api/test/market-bids.test.ts',
       'apps/api/test/market-gift.test.ts',
+      'apps/api/test/market-abuse.test.ts',
       'apps/api/test/wallet-*.test.ts',
       'apps/api/test/payments.test.ts',
       'apps/api/test/admin.test.ts',
+      'apps/api/test/admin-four-eyes.test.ts',
+      'apps/api/test/http-idempotency.test.ts',
+      'apps/api/test/http-money-retry.test.ts',
     ],
     timeoutMS: 20_000,
   },
@@ -55,7 +60,14 @@ export const scopes = {
       'apps/api/src/http/guard.ts',
       'apps/api/src/users/phone.ts',
     ],
-    testFiles: ['apps/api/test/auth.test.ts', 'apps/api/test/users-phone.test.ts', 'apps/api/test/users.test.ts', 'apps/api/test/http-rate-limit.test.ts'],
+    testFiles: [
+      'apps/api/test/auth.test.ts',
+      'apps/api/test/auth-sessions.test.ts',
+      'apps/api/test/users-phone.test.ts',
+      'apps/api/test/users-settings.test.ts',
+      'apps/api/test/users.test.ts',
+      'apps/api/test/http-rate-limit.test.ts',
+    ],
     timeoutMS: 20_000,
   },
   ui: {
