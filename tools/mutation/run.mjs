@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm mutation [scope…] [-- stryker options]`: StrykerJS on each scope of
 // tools/mutation/scopes.mjs (all of them by default), one after the other,
-// then the score of every file. HTML reports: reports/mutation/<scope>.html.
+// then the score of every file. Reports: reports/mutation/<scope>.html, and
+// <scope>.md with the scores and every mutant that survived.
 // Figures only: nothing here fails on a low score, and `npm test` does not run it.
 //
 //   pnpm mutation domain -- --mutate packages/domain/src/schemas/money.ts
@@ -43,14 +44,16 @@ function scoresOf(report) {
 }
 
 const pct = (n) => `${n.toFixed(1)}%`;
-const lines = [];
+let lines = [];
 const say = (line = '') => {
   console.log(line);
   lines.push(line);
 };
 let failed = false;
+mkdirSync(join(root, 'reports/mutation'), { recursive: true });
 
 for (const name of chosen) {
+  lines = [];
   console.log(`\n▶ mutation: ${name} (${scopes[name].title})`);
   const run = spawnSync(process.execPath, [stryker, 'run', `tools/mutation/stryker.${name}.config.mjs`, ...extra], { cwd: root, stdio: 'inherit' });
   const reportFile = join(root, 'reports/mutation', `${name}.json`);
@@ -74,8 +77,7 @@ for (const name of chosen) {
     for (const m of missedMutants) say(`- ${m}`);
   }
   say(`\nHTML report: reports/mutation/${name}.html`);
+  writeFileSync(join(root, 'reports/mutation', `${name}.md`), `${lines.join('\n')}\n`);
 }
 
-mkdirSync(join(root, 'reports/mutation'), { recursive: true });
-writeFileSync(join(root, 'reports/mutation/summary.md'), `${lines.join('\n')}\n`);
 process.exit(failed ? 1 : 0);
