@@ -60,7 +60,7 @@ describe('search text', () => {
       ['مبنى', 'مبني'],
       ['کوی', 'كوي'],
       ['کەرکووک', 'كەركووك'],
-    ])
+    ] as const)
       expect(normalizeSearchText(typed)).toBe(normalizeSearchText(stored));
     expect(normalizeSearchText('ٱإأآ')).toBe('اااا');
     expect(normalizeSearchText('ةۀ')).toBe('هه');
