@@ -43,6 +43,12 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', theme: 'light' },
   parameters: {
+    // The introduction and the tokens first, then the library from the ground up.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Tokens', ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows'], 'Layout', 'Typography', 'Primitives', 'Product', '*'],
+      },
+    },
     layout: 'fullscreen',
     controls: { expanded: true },
     // Fail the story test on any axe violation (TOOLCHAIN.md: story tests).
