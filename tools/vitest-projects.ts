@@ -8,12 +8,12 @@ import root from '../vitest.config';
  * `--project` to vitest (StrykerJS's runner) and for tests that run one
  * project on a fixture.
  */
-export function rootProjects(names: string[], include?: string[]): ViteUserConfig {
+export function rootProjects(names: string[], include?: string[], overrides: { testTimeout?: number } = {}): ViteUserConfig {
   const all = (root.test?.projects ?? []) as TestProjectInlineConfiguration[];
   const projects = names.map((name) => {
     const project = all.find((p) => p.test?.name === name);
     if (!project?.test) throw new Error(`vitest.config.ts has no project "${name}"`);
-    return include ? { ...project, test: { ...project.test, include } } : project;
+    return { ...project, test: { ...project.test, ...(include ? { include } : {}), ...overrides } };
   });
   return defineConfig({ test: { projects } });
 }

@@ -74,6 +74,8 @@ export const scopes = {
     title: 'packages/ui: the input components',
     project: 'ui',
     mutate: ['packages/ui/src/components/{OtpInput,Calculator,TextField,TextArea,PasswordField,Field}/*.tsx', '!**/*.{test,stories}.tsx'],
+    // Their own tests, not every screen-sized component that happens to use a TextField.
+    testFiles: ['packages/ui/src/components/{OtpInput,Calculator,TextField,TextArea,PasswordField,Field}/*.test.tsx'],
   },
 };
 
