@@ -95,6 +95,8 @@ export function strykerOptions(name) {
     concurrency: Number(process.env.MUTATION_CONCURRENCY) || 1,
     timeoutMS: scope.timeoutMS ?? 5_000,
     timeoutFactor: 2,
+    // The first, unmutated run with per-test coverage: minutes on a shared 2-core machine.
+    dryRunTimeoutMinutes: 30,
     tempDirName: `.stryker-tmp/${name}`,
     reporters: ['clear-text', 'progress', 'html', 'json'],
     clearTextReporter: { reportTests: false, reportMutants: false, logTests: false, allowEmojis: false },
