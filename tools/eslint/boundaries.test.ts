@@ -22,6 +22,20 @@ describe('eslint config', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('lets the UI library take vocabulary from domain, through its index only, and keeps domain free of ours', async () => {
+    const vocabulary = "import { locales } from '@sahm/domain';\nexport const all = locales;\n";
+    expect(await ruleIds(vocabulary, 'packages/ui/src/components/Bad/Bad.tsx')).not.toContain('no-restricted-imports');
+    expect(await ruleIds("import { locales } from '@sahm/domain/src/locale';\nexport const all = locales;\n", 'packages/ui/src/bad.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { locales } from '../../domain/src/locale';\nexport const all = locales;\n", 'packages/ui/src/bad.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { Button } from '@sahm/ui';\nexport const b = Button;\n", 'packages/domain/src/bad.ts')).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('refuses imports from one web feature into another, and api/ files not in kebab-case', async () => {
     const code = "import { PropertyGrid } from '../../properties/components/PropertyGrid';\nexport const y = PropertyGrid;\n";
     expect(await ruleIds(code, 'apps/web/src/features/home/components/Bad.tsx')).toContain('sahm/no-cross-feature-imports');
