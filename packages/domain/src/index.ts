@@ -14,3 +14,4 @@ export * from './schemas/wallet';
 export * from './schemas/payments';
 export * from './schemas/market';
 export * from './schemas/account';
+export * from './schemas/admin';

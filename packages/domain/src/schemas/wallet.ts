@@ -159,18 +159,31 @@ export const adminWithdrawalListQuery = z.strictObject(
   code('UNKNOWN_FIELD'),
 );
 
-/** GET /admin/audit-log. */
-export const auditLogQuery = z.strictObject(
-  {
-    action: z.string({ error: 'INVALID_TYPE' }).max(100, code('TOO_LONG')).optional(),
-    targetType: z.string({ error: 'INVALID_TYPE' }).max(50, code('TOO_LONG')).optional(),
-    targetId: z.string({ error: 'INVALID_TYPE' }).max(100, code('TOO_LONG')).optional(),
-    adminId: uuidParam.optional(),
-    limit: pageLimit(50),
-    cursor,
-  },
-  code('UNKNOWN_FIELD'),
-);
+/**
+ * GET /admin/audit-log: by admin, action (exact, or every action of a kind
+ * with a trailing dot: `cash_deposit.`), target and date range (`from`,
+ * `to`: dates in Iraq or date-times, `to` inclusive as in the history).
+ */
+export const auditLogQuery = z
+  .strictObject(
+    {
+      action: z.string({ error: 'INVALID_TYPE' }).max(100, code('TOO_LONG')).optional(),
+      targetType: z.string({ error: 'INVALID_TYPE' }).max(50, code('TOO_LONG')).optional(),
+      targetId: z.string({ error: 'INVALID_TYPE' }).max(100, code('TOO_LONG')).optional(),
+      adminId: uuidParam.optional(),
+      from: dateParam.optional(),
+      to: dateParam.optional(),
+      limit: pageLimit(50),
+      cursor,
+    },
+    code('UNKNOWN_FIELD'),
+  )
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from.at.getTime() > q.to.at.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'DATE_RANGE_INVALID' });
+    }
+  });
+export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 // Response shapes, for the web app.
 
