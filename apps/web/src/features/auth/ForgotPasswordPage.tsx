@@ -1,13 +1,12 @@
 import { forgotPasswordBody, messageText } from '@sahm/domain';
-import { Button, TextField, useToast, useUI } from '@sahm/ui';
+import { Button, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './components/AuthCard';
-import { FormAlert } from './components/FormAlert';
-import * as styles from './components/Auth.css';
+import { AuthForm } from './components/AuthForm';
 import { useAuthForm } from './useAuthForm';
 
 /** /forgot-password: the e-mail gets a reset code; then the reset page. */
@@ -36,7 +35,23 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t({ id: 'auth.forgot.title' })} description={t({ id: 'auth.forgot.description' })}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t({ id: 'auth.forgot.title' })}>
+      <AuthForm
+        onSubmit={submit}
+        label={t({ id: 'auth.forgot.title' })}
+        error={formError}
+        actions={
+          <>
+            <Button type="submit" fullWidth loading={submitting}>
+              {t({ id: 'auth.forgot.submit' })}
+            </Button>
+            <Text size="sm" align="center">
+              <TextLink asChild>
+                <Link to={paths.login.getHref()}>{t({ id: 'auth.backToLogin' })}</Link>
+              </TextLink>
+            </Text>
+          </>
+        }
+      >
         <TextField
           label={t({ id: 'auth.field.email' })}
           type="email"
@@ -48,16 +63,7 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
         />
-        <FormAlert message={formError} />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t({ id: 'auth.forgot.submit' })}
-        </Button>
-        <p className={styles.footnote}>
-          <Link to={paths.login.getHref()} className={styles.link}>
-            {t({ id: 'auth.backToLogin' })}
-          </Link>
-        </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

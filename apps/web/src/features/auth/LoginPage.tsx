@@ -1,5 +1,5 @@
 import { loginBody, messageText } from '@sahm/domain';
-import { Button, PasswordField, TextField, useToast, useUI } from '@sahm/ui';
+import { Button, PasswordField, Stack, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
 import { startTransition, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,9 +8,8 @@ import { paths } from '../../config/paths';
 import { login, loginOutcome } from './api/login';
 import { AuthCard } from './components/AuthCard';
 import { EmailVerificationStep } from './components/EmailVerificationStep';
-import { FormAlert } from './components/FormAlert';
+import { AuthForm } from './components/AuthForm';
 import { TwoFactorStep } from './components/TwoFactorStep';
-import * as styles from './components/Auth.css';
 import { safeRedirect } from './forms';
 import { useAuthForm } from './useAuthForm';
 
@@ -103,7 +102,24 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t({ id: 'auth.login.title' })} description={t({ id: 'auth.login.description' })} focusTitle={step.returned}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t({ id: 'auth.login.title' })}>
+      <AuthForm
+        onSubmit={submit}
+        label={t({ id: 'auth.login.title' })}
+        error={authError}
+        actions={
+          <>
+            <Button type="submit" fullWidth loading={submitting}>
+              {t({ id: 'auth.login.submit' })}
+            </Button>
+            <Text size="sm" tone="muted" align="center">
+              {t({ id: 'auth.login.noAccount' })}{' '}
+              <TextLink asChild>
+                <Link to={paths.register.getHref()}>{t({ id: 'auth.login.toRegister' })}</Link>
+              </TextLink>
+            </Text>
+          </>
+        }
+      >
         <TextField
           label={t({ id: 'auth.field.email' })}
           type="email"
@@ -123,22 +139,12 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        <div className={styles.row}>
-          <Link to={paths.forgotPassword.getHref()} className={styles.link}>
-            {t({ id: 'auth.login.forgot' })}
-          </Link>
-        </div>
-        <FormAlert message={authError} />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t({ id: 'auth.login.submit' })}
-        </Button>
-        <p className={styles.footnote}>
-          {t({ id: 'auth.login.noAccount' })}{' '}
-          <Link to={paths.register.getHref()} className={styles.link}>
-            {t({ id: 'auth.login.toRegister' })}
-          </Link>
-        </p>
-      </form>
+        <Stack direction="row" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="sm">
+          <TextLink asChild>
+            <Link to={paths.forgotPassword.getHref()}>{t({ id: 'auth.login.forgot' })}</Link>
+          </TextLink>
+        </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

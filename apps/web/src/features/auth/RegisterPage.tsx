@@ -1,5 +1,5 @@
 import { messageText, signupBody } from '@sahm/domain';
-import { Button, PasswordField, TextField, useToast, useUI } from '@sahm/ui';
+import { Button, PasswordField, Stack, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -7,9 +7,8 @@ import { paths } from '../../config/paths';
 import { signup } from './api/signup';
 import { AuthCard } from './components/AuthCard';
 import { EmailVerificationStep } from './components/EmailVerificationStep';
-import { FormAlert } from './components/FormAlert';
+import { AuthForm } from './components/AuthForm';
 import { PasswordChecklist } from './components/PasswordChecklist';
-import * as styles from './components/Auth.css';
 import { useAuthForm } from './useAuthForm';
 
 /**
@@ -58,7 +57,24 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t({ id: 'auth.register.title' })} description={t({ id: 'auth.register.description' })}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t({ id: 'auth.register.title' })}>
+      <AuthForm
+        onSubmit={submit}
+        label={t({ id: 'auth.register.title' })}
+        error={formError}
+        actions={
+          <>
+            <Button type="submit" fullWidth loading={submitting}>
+              {t({ id: 'auth.register.submit' })}
+            </Button>
+            <Text size="sm" tone="muted" align="center">
+              {t({ id: 'auth.register.haveAccount' })}{' '}
+              <TextLink asChild>
+                <Link to={paths.login.getHref()}>{t({ id: 'auth.register.toLogin' })}</Link>
+              </TextLink>
+            </Text>
+          </>
+        }
+      >
         <TextField label={t({ id: 'auth.field.email' })} type="email" inputMode="email" autoComplete="email" dir="ltr" required {...field('email')} />
         <TextField
           label={t({ id: 'auth.field.userName' })}
@@ -69,20 +85,12 @@ export default function RegisterPage() {
           required
           {...field('name')}
         />
-        <PasswordField label={t({ id: 'auth.field.password' })} autoComplete="new-password" required aria-describedby={checklistId} {...field('password')} />
-        <PasswordChecklist id={checklistId} password={form.password} />
+        <Stack gap="sm">
+          <PasswordField label={t({ id: 'auth.field.password' })} autoComplete="new-password" required aria-describedby={checklistId} {...field('password')} />
+          <PasswordChecklist id={checklistId} password={form.password} />
+        </Stack>
         <PasswordField label={t({ id: 'auth.field.confirmPassword' })} autoComplete="new-password" required {...field('confirmPassword')} />
-        <FormAlert message={formError} />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t({ id: 'auth.register.submit' })}
-        </Button>
-        <p className={styles.footnote}>
-          {t({ id: 'auth.register.haveAccount' })}{' '}
-          <Link to={paths.login.getHref()} className={styles.link}>
-            {t({ id: 'auth.register.toLogin' })}
-          </Link>
-        </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { forgotPasswordBody, messageText, resetPasswordBody } from '@sahm/domain';
-import { Button, OtpInput, PasswordField, TextField, useToast, useUI } from '@sahm/ui';
+import { Button, OtpInput, PasswordField, Stack, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,10 +7,9 @@ import { paths } from '../../config/paths';
 import { forgotPassword } from './api/forgot-password';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/AuthCard';
-import { FormAlert } from './components/FormAlert';
+import { AuthForm } from './components/AuthForm';
 import { PasswordChecklist } from './components/PasswordChecklist';
 import { ResendCode } from './components/ResendCode';
-import * as styles from './components/Auth.css';
 import { useAuthForm } from './useAuthForm';
 
 /** /reset-password?email=: the e-mailed code and a new password, then the login page. */
@@ -50,7 +49,23 @@ export default function ResetPasswordPage() {
         knownEmail ? t({ id: 'auth.reset.description' }, { email: <bdi key="email">{knownEmail}</bdi> }) : t({ id: 'auth.reset.descriptionNoEmail' })
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t({ id: 'auth.reset.title' })}>
+      <AuthForm
+        onSubmit={submit}
+        label={t({ id: 'auth.reset.title' })}
+        error={formError}
+        actions={
+          <>
+            <Button type="submit" fullWidth loading={submitting}>
+              {t({ id: 'auth.reset.submit' })}
+            </Button>
+            <Text size="sm" align="center">
+              <TextLink asChild>
+                <Link to={paths.login.getHref()}>{t({ id: 'auth.backToLogin' })}</Link>
+              </TextLink>
+            </Text>
+          </>
+        }
+      >
         {!knownEmail && (
           <TextField
             label={t({ id: 'auth.field.email' })}
@@ -66,16 +81,18 @@ export default function ResetPasswordPage() {
         )}
         <OtpInput label={t({ id: 'auth.code.label' })} value={verifyCode} onChange={setVerifyCode} error={errors.verifyCode} />
         <ResendCode onResend={resend} startCounting={codeSent} />
-        <PasswordField
-          label={t({ id: 'auth.field.newPassword' })}
-          autoComplete="new-password"
-          required
-          aria-describedby={checklistId}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <PasswordChecklist id={checklistId} password={password} />
+        <Stack gap="sm">
+          <PasswordField
+            label={t({ id: 'auth.field.newPassword' })}
+            autoComplete="new-password"
+            required
+            aria-describedby={checklistId}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+        </Stack>
         <PasswordField
           label={t({ id: 'auth.field.confirmNewPassword' })}
           autoComplete="new-password"
@@ -84,16 +101,7 @@ export default function ResetPasswordPage() {
           onChange={(event) => setConfirmPassword(event.target.value)}
           error={errors.confirmPassword}
         />
-        <FormAlert message={formError} />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t({ id: 'auth.reset.submit' })}
-        </Button>
-        <p className={styles.footnote}>
-          <Link to={paths.login.getHref()} className={styles.link}>
-            {t({ id: 'auth.backToLogin' })}
-          </Link>
-        </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -147,9 +147,10 @@ describe('/login: failures', () => {
     await fillLogin();
     await expectToast('Incorrect email or password', 'error');
     const form = screen.getByRole('form', { name: 'Login' });
+    // The alert names its tone to screen readers first ("Error"); the message itself is what shows.
     const formError = within(form)
       .getAllByRole('alert')
-      .find((alert) => alert.textContent === 'Incorrect email or password');
+      .find((alert) => within(alert).queryByText('Incorrect email or password'));
     expect(formError).toBeDefined();
     // The form stays as it was, ready for another try.
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Investor@Sahm.iq');

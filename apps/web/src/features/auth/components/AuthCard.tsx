@@ -1,3 +1,4 @@
+import { Box, Card, Heading, Stack, Text } from '@sahm/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as styles from './Auth.css';
 
@@ -9,7 +10,11 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of every sign-in screen and step: one h1, a short explanation, the form. */
+/**
+ * The frame of every sign-in screen and step: one h1, a short explanation,
+ * the form. A card on wider screens; on a phone the card's frame drops away
+ * and the form uses the page's width (six code boxes need 328px).
+ */
 export function AuthCard({ title, description, focusTitle = false, children }: AuthCardProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -17,16 +22,16 @@ export function AuthCard({ title, description, focusTitle = false, children }: A
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby={id}>
-        <div className={styles.intro}>
-          <h1 id={id} ref={heading} tabIndex={-1} className={styles.title}>
+    <Box display="flex" justifyContent="center" paddingBlock="xxl" paddingInline="lg">
+      <Card as="section" aria-labelledby={id} padding="xxl" phone="flat" gap="xl" className={styles.card}>
+        <Stack gap="sm">
+          <Heading level={1} id={id} ref={heading} tabIndex={-1}>
             {title}
-          </h1>
-          {description && <p className={styles.description}>{description}</p>}
-        </div>
+          </Heading>
+          {description && <Text tone="muted">{description}</Text>}
+        </Stack>
         {children}
-      </section>
-    </div>
+      </Card>
+    </Box>
   );
 }

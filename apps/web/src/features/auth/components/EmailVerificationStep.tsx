@@ -1,5 +1,5 @@
 import { messageText, resendVerificationBody, verifyEmailBody } from '@sahm/domain';
-import { Button, OtpInput, TextField, useUI } from '@sahm/ui';
+import { Button, OtpInput, Stack, TextField, useUI } from '@sahm/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { resendVerification } from '../api/resend-verification';
@@ -7,7 +7,6 @@ import { verifyEmail } from '../api/verify-email';
 import { useAuthForm } from '../useAuthForm';
 import { AuthCard } from './AuthCard';
 import { ResendCode } from './ResendCode';
-import * as styles from './Auth.css';
 
 export interface EmailVerificationStepProps {
   /** Where the code went; without it (a deep link with no ?email=) the user types the address. */
@@ -59,30 +58,32 @@ export function EmailVerificationStep({ email: knownEmail, initialCode = '', cod
           : t({ id: 'auth.verify.descriptionNoEmail' })
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {!knownEmail && (
-          <TextField
-            label={t({ id: 'auth.field.email' })}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-        )}
-        <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={setCode} error={errors.verifyCode} />
-        <ResendCode onResend={resend} startCounting={codeJustSent} />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t({ id: 'auth.verify.submit' })}
-        </Button>
-        {onBack && (
-          <Button variant="ghost" fullWidth onClick={onBack}>
-            {t({ id: 'auth.backToLogin' })}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {!knownEmail && (
+            <TextField
+              label={t({ id: 'auth.field.email' })}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+            />
+          )}
+          <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={setCode} error={errors.verifyCode} />
+          <ResendCode onResend={resend} startCounting={codeJustSent} />
+          <Button type="submit" fullWidth loading={submitting}>
+            {t({ id: 'auth.verify.submit' })}
           </Button>
-        )}
+          {onBack && (
+            <Button variant="ghost" fullWidth onClick={onBack}>
+              {t({ id: 'auth.backToLogin' })}
+            </Button>
+          )}
+        </Stack>
       </form>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { Icon } from '@sahm/ui';
+import { Icon, Tiles, VisuallyHidden } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from './Auth.css';
 
@@ -16,21 +16,21 @@ export interface PasswordChecklistProps {
   id: string;
 }
 
-/** The password constraints, each ticked as soon as the typed password meets it. */
+/** The password constraints, each ticked as soon as the typed password meets it. Put it right under the password field. */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   const t = useIntl().formatMessage;
   return (
-    <ul id={id} className={styles.checklist} aria-label={t({ id: 'auth.password.rules' })}>
+    <Tiles as="ul" minColumnSize={170} stretch space="xs" id={id} aria-label={t({ id: 'auth.password.rules' })}>
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (
           <li key={rule.id} className={styles.checklistItem} data-met={met} data-rule={rule.id}>
             <Icon name={met ? 'check' : 'close'} size={16} />
             <span>{t({ id: `auth.password.rule.${rule.id}` })}</span>
-            <span className={styles.visuallyHidden}>{t({ id: met ? 'auth.password.met' : 'auth.password.notMet' })}</span>
+            <VisuallyHidden>{t({ id: met ? 'auth.password.met' : 'auth.password.notMet' })}</VisuallyHidden>
           </li>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }

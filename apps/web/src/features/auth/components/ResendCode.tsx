@@ -1,8 +1,7 @@
-import { Button } from '@sahm/ui';
+import { Button, Stack, Text } from '@sahm/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCountdown } from '../useCountdown';
-import * as styles from './Auth.css';
 
 /** Seconds before another code may be asked for (spec.md §4, §9: resend after a countdown). */
 export const RESEND_SECONDS = 60;
@@ -30,11 +29,13 @@ export function ResendCode({ onResend, startCounting = false }: ResendCodeProps)
   };
 
   return (
-    <div className={styles.resend}>
-      <span>{t({ id: 'auth.code.notReceived' })}</span>
+    <Stack direction="row" flexWrap="wrap" alignItems="center" gap="xs">
+      <Text as="span" size="sm" tone="muted">
+        {t({ id: 'auth.code.notReceived' })}
+      </Text>
       <Button variant="ghost" size="sm" onClick={resend} loading={sending} disabled={secondsLeft > 0}>
         {secondsLeft > 0 ? t({ id: 'auth.code.resendIn' }, { seconds: secondsLeft }) : t({ id: 'auth.code.resend' })}
       </Button>
-    </div>
+    </Stack>
   );
 }

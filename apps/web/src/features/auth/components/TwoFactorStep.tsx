@@ -1,12 +1,11 @@
 import { loginBody } from '@sahm/domain';
-import { Button, OtpInput, useToast } from '@sahm/ui';
+import { Button, OtpInput, Stack, useToast } from '@sahm/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { login, loginOutcome } from '../api/login';
 import { useAuthForm } from '../useAuthForm';
 import { AuthCard } from './AuthCard';
 import { ResendCode } from './ResendCode';
-import * as styles from './Auth.css';
 
 export interface TwoFactorStepProps {
   channel: 'email' | 'phone';
@@ -58,15 +57,17 @@ export function TwoFactorStep({ channel, email, password, onSignedIn, onBack }: 
       focusTitle
       description={t({ id: channel === 'phone' ? 'auth.twoFactor.descriptionPhone' : 'auth.twoFactor.descriptionEmail' })}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={setCode} error={errors.otp} />
-        <ResendCode onResend={resend} startCounting />
-        <Button type="submit" fullWidth loading={submitting}>
-          {t({ id: 'auth.twoFactor.submit' })}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onBack}>
-          {t({ id: 'auth.backToLogin' })}
-        </Button>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={setCode} error={errors.otp} />
+          <ResendCode onResend={resend} startCounting />
+          <Button type="submit" fullWidth loading={submitting}>
+            {t({ id: 'auth.twoFactor.submit' })}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={onBack}>
+            {t({ id: 'auth.backToLogin' })}
+          </Button>
+        </Stack>
       </form>
     </AuthCard>
   );
