@@ -4,56 +4,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 const phone = `screen and (max-width: ${breakpoints.mobile}px)`;
 const narrow = `screen and (max-width: 1023px)`;
 
-/** Hidden on screen, read by screen readers (the chart's data table, extra link text). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  borderWidth: 0,
-});
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.xl,
-  minInlineSize: 0,
-  '@media': { [phone]: { paddingInline: vars.space.lg, gap: vars.space.lg } },
-});
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
-
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accent,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const location = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const gallery = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -109,49 +59,12 @@ export const sections = style({
   '@media': { [narrow]: { gridRow: 'auto' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minInlineSize: 0,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  '@media': { [phone]: { padding: vars.space.lg } },
-});
-
-export const highlightCard = style([card, { borderColor: vars.color.accent, backgroundColor: vars.color.accentSurface }]);
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight });
-
-export const subTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight });
-
-export const text = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const facts = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  margin: 0,
-});
-
-export const factsSingle = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const factRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, minInlineSize: 0 });
+/** Label–value rows in the side cards. */
+export const rows = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 });
 
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  overflowWrap: 'anywhere',
-});
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const bigFigure = style({
   margin: 0,
@@ -163,34 +76,10 @@ export const bigFigure = style({
 
 export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const stepTitle = style({ fontWeight: vars.font.weight.semibold });
-
 export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.accent,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
 
 /** Buttons in cards may carry long translated labels: let them wrap instead of overflowing. */
 export const wrapButton = style({ whiteSpace: 'normal', textAlign: 'center' });
-
-export const note = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
 
 export const tableWrap = style({ overflowX: 'auto', minInlineSize: 0 });
 
@@ -211,19 +100,3 @@ export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
 
 export const chartBox = style({ blockSize: '280px', inlineSize: '100%', minInlineSize: 0 });
-
-export const related = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const skeletonGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 360px)',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});

@@ -1,5 +1,5 @@
 import type { PropertyDetails } from '@sahm/domain';
-import { Badge, Button, EmptyState, Icon, Skeleton } from '@sahm/ui';
+import { Badge, Button, Card, EmptyState, Heading, PageBlock, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
   SharesSection,
   VirtualTourSection,
 } from './components/DetailSections';
+import { Location } from './components/Location';
 import { OrderBookSection } from './components/OrderBookSection';
 import { PriceHistorySection } from './components/PriceHistorySection';
 import { RelatedProperties } from './components/RelatedProperties';
@@ -58,7 +59,7 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
   const t = useIntl().formatMessage;
   const holds = signedIn && ownedTokens(details.owned) > 0;
   return (
-    <article className={styles.page} aria-labelledby="property-title">
+    <PageBlock as="article" aria-labelledby="property-title" paddingBlock="xl">
       <PropertyHeader details={details} />
       <Gallery details={details} />
       <div className={styles.layout}>
@@ -108,23 +109,16 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
           <RelatedProperties properties={details.related} />
         </Deferred>
       )}
-    </article>
+    </PageBlock>
   );
 }
 
 function PropertyHeader({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   return (
-    <header className={styles.header}>
-      <p className={styles.eyebrow}>{t({ id: `detail.type.${details.propertyType}` })}</p>
-      <h1 id="property-title" className={styles.title}>
-        {details.name}
-      </h1>
-      <p className={styles.location}>
-        <Icon name="mapPin" size={16} />
-        {details.address}, {details.city}
-      </p>
-      <div className={styles.badges}>
+    <Section level={1} headingId="property-title" eyebrow={t({ id: `detail.type.${details.propertyType}` })} title={details.name} space="sm">
+      <Location details={details} />
+      <Stack direction="row" flexWrap="wrap" gap="sm">
         {details.isHot && (
           <Badge tone="warning" icon="trendingUp">
             {t({ id: 'detail.badge.hot' })}
@@ -138,8 +132,8 @@ function PropertyHeader({ details }: { details: PropertyDetails }) {
         <Badge tone={details.isRented ? 'accent' : 'neutral'} icon="home">
           {t({ id: details.isRented ? 'detail.financial.rented' : 'detail.financial.notRented' })}
         </Badge>
-      </div>
-    </header>
+      </Stack>
+    </Section>
   );
 }
 
@@ -172,9 +166,9 @@ function Gallery({ details }: { details: PropertyDetails }) {
 function ComingSoon({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   return (
-    <article className={styles.page} aria-labelledby="property-title">
+    <PageBlock as="article" aria-labelledby="property-title" paddingBlock="xl">
       <PropertyHeader details={details} />
-      <section className={styles.card} aria-label={t({ id: 'detail.locked.title' })}>
+      <Card as="section" aria-label={t({ id: 'detail.locked.title' })}>
         <EmptyState
           icon="lock"
           title={t({ id: 'detail.locked.title' })}
@@ -185,18 +179,18 @@ function ComingSoon({ details }: { details: PropertyDetails }) {
             </Button>
           }
         />
-      </section>
-    </article>
+      </Card>
+    </PageBlock>
   );
 }
 
 function NotFound() {
   const t = useIntl().formatMessage;
   return (
-    <section className={styles.page} aria-labelledby="property-title">
-      <h1 id="property-title" className={styles.title}>
+    <PageBlock as="section" aria-labelledby="property-title" paddingBlock="xl">
+      <Heading level={1} id="property-title">
         {t({ id: 'detail.notFound.title' })}
-      </h1>
+      </Heading>
       <EmptyState
         icon="building"
         title={t({ id: 'detail.notFound.text' })}
@@ -206,17 +200,17 @@ function NotFound() {
           </Button>
         }
       />
-    </section>
+    </PageBlock>
   );
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const t = useIntl().formatMessage;
   return (
-    <section className={styles.page} aria-labelledby="property-title">
-      <h1 id="property-title" className={styles.title}>
+    <PageBlock as="section" aria-labelledby="property-title" paddingBlock="xl">
+      <Heading level={1} id="property-title">
         {t({ id: 'detail.title' })}
-      </h1>
+      </Heading>
       <div role="alert">
         <EmptyState
           icon="error"
@@ -228,29 +222,29 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
           }
         />
       </div>
-    </section>
+    </PageBlock>
   );
 }
 
 function DetailSkeleton() {
   const t = useIntl().formatMessage;
   return (
-    <section className={styles.page} aria-busy="true" aria-labelledby="property-title" data-testid="property-detail-loading">
-      <h1 id="property-title" className={styles.visuallyHidden}>
+    <PageBlock as="section" aria-busy="true" aria-labelledby="property-title" data-testid="property-detail-loading" paddingBlock="xl">
+      <VisuallyHidden as="h1" id="property-title">
         {t({ id: 'detail.title' })}
-      </h1>
-      <span className={styles.visuallyHidden}>{t({ id: 'shell.loading' })}</span>
+      </VisuallyHidden>
+      <VisuallyHidden>{t({ id: 'shell.loading' })}</VisuallyHidden>
       <Skeleton inlineSize="20%" />
       <Skeleton inlineSize="60%" blockSize={32} />
       <Skeleton inlineSize="40%" />
       <Skeleton shape="rect" blockSize={280} />
-      <div className={styles.skeletonGrid}>
-        <div className={styles.factsSingle}>
+      <div className={styles.layout}>
+        <Stack gap="sm">
           <Skeleton shape="rect" blockSize={160} />
           <Skeleton shape="rect" blockSize={160} />
-        </div>
+        </Stack>
         <Skeleton shape="rect" blockSize={240} />
       </div>
-    </section>
+    </PageBlock>
   );
 }

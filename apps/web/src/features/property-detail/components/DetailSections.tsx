@@ -1,9 +1,10 @@
 import type { PropertyDetails, PropertyDocumentView } from '@sahm/domain';
-import { Icon, Money, ProgressBar, useUI } from '@sahm/ui';
+import { Heading, Money, ProgressBar, Text, TextLink, useUI, VisuallyHidden } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from '../PropertyDetail.css';
 import { Facts, type Fact } from './Facts';
-import { Section } from './Section';
+import { DetailCard } from './DetailCard';
+import { Location } from './Location';
 
 type T = ReturnType<typeof useIntl>['formatMessage'];
 
@@ -21,10 +22,10 @@ export function GeneralSection({ details }: { details: PropertyDetails }) {
   if (details.bathrooms !== null) items.push({ label: t({ id: 'detail.general.bathrooms' }), value: format.number(details.bathrooms) });
   if (details.parking !== null) items.push({ label: t({ id: 'detail.general.parking' }), value: format.number(details.parking) });
   return (
-    <Section title={t({ id: 'detail.general.title' })}>
-      {details.description && <p className={styles.text}>{details.description}</p>}
+    <DetailCard title={t({ id: 'detail.general.title' })}>
+      {details.description && <Text>{details.description}</Text>}
       <Facts items={items} />
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -33,7 +34,7 @@ export function FinancialSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
   return (
-    <Section title={t({ id: 'detail.financial.title' })}>
+    <DetailCard title={t({ id: 'detail.financial.title' })}>
       <Facts
         items={[
           { label: t({ id: 'detail.financial.assetValue' }), value: <Money value={details.assetValue.value} /> },
@@ -45,7 +46,7 @@ export function FinancialSection({ details }: { details: PropertyDetails }) {
           { label: t({ id: 'detail.financial.rentalStatus' }), value: t({ id: details.isRented ? 'detail.financial.rented' : 'detail.financial.notRented' }) },
         ]}
       />
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -54,7 +55,7 @@ export function SharesSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
   return (
-    <Section title={t({ id: 'detail.shares.title' })}>
+    <DetailCard title={t({ id: 'detail.shares.title' })}>
       <Facts
         items={[
           { label: t({ id: 'detail.shares.totalTokens' }), value: <bdi>{format.number(details.totalTokens)}</bdi> },
@@ -63,7 +64,7 @@ export function SharesSection({ details }: { details: PropertyDetails }) {
           { label: t({ id: 'detail.shares.minimumInvestment' }), value: <Money value={details.minimumInvestment} /> },
         ]}
       />
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -72,7 +73,7 @@ export function FundingSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
   return (
-    <Section title={t({ id: 'detail.funding.title' })}>
+    <DetailCard title={t({ id: 'detail.funding.title' })}>
       <ProgressBar label={t({ id: 'detail.funding.funded' })} value={details.available} />
       <Facts
         items={[
@@ -81,7 +82,7 @@ export function FundingSection({ details }: { details: PropertyDetails }) {
           { label: t({ id: 'detail.funding.soldTokens' }), value: <bdi>{format.number(details.soldTokens)}</bdi> },
         ]}
       />
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -90,13 +91,15 @@ export function ReturnSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
   return (
-    <Section title={t({ id: 'detail.return.title' })}>
+    <DetailCard title={t({ id: 'detail.return.title' })}>
       <p className={styles.bigFigure}>
         <bdi>{format.percent(details.IRR.value, 2)}</bdi>
       </p>
-      <p className={styles.text}>{t({ id: 'detail.return.label' })}</p>
-      <p className={styles.muted}>{t({ id: 'detail.return.disclaimer' })}</p>
-    </Section>
+      <Text>{t({ id: 'detail.return.label' })}</Text>
+      <Text size="sm" tone="muted">
+        {t({ id: 'detail.return.disclaimer' })}
+      </Text>
+    </DetailCard>
   );
 }
 
@@ -106,17 +109,19 @@ const purchaseSteps = ['account', 'verify', 'fund', 'buy', 'earn'] as const;
 export function PurchaseStepsSection() {
   const t = useIntl().formatMessage;
   return (
-    <Section title={t({ id: 'detail.steps.title' })}>
+    <DetailCard title={t({ id: 'detail.steps.title' })}>
       <ol className={styles.steps}>
         {purchaseSteps.map((step) => (
           <li key={step}>
-            <span className={styles.stepTitle}>{t({ id: `detail.steps.${step}.title` })}</span>
+            <Text as="span" weight="semibold">
+              {t({ id: `detail.steps.${step}.title` })}
+            </Text>
             {' — '}
             {t({ id: `detail.steps.${step}.text` })}
           </li>
         ))}
       </ol>
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -132,11 +137,8 @@ export function MapSection({ details }: { details: PropertyDetails }) {
   const { format } = useUI();
   const coordinate = (value: number) => format.number(value, { minimumFractionDigits: 4, maximumFractionDigits: 6 });
   return (
-    <Section title={t({ id: 'detail.map.title' })}>
-      <p className={styles.location}>
-        <Icon name="mapPin" size={16} />
-        {details.address}, {details.city}
-      </p>
+    <DetailCard title={t({ id: 'detail.map.title' })}>
+      <Location details={details} />
       {details.map ? (
         <>
           <Facts
@@ -145,32 +147,38 @@ export function MapSection({ details }: { details: PropertyDetails }) {
               { label: t({ id: 'detail.map.longitude' }), value: <bdi>{coordinate(details.map.longitude)}</bdi> },
             ]}
           />
-          <p className={styles.text}>
-            <a className={styles.link} href={openStreetMapUrl(details.map.latitude, details.map.longitude)} target="_blank" rel="noopener noreferrer">
-              <Icon name="globe" size={16} />
+          <Text>
+            <TextLink href={openStreetMapUrl(details.map.latitude, details.map.longitude)} target="_blank" rel="noopener noreferrer" leading="globe">
               {t({ id: 'detail.map.open' })}
-              <span className={styles.visuallyHidden}> {t({ id: 'detail.newTab' })}</span>
-            </a>
-          </p>
+              <VisuallyHidden> {t({ id: 'detail.newTab' })}</VisuallyHidden>
+            </TextLink>
+          </Text>
         </>
       ) : (
-        <p className={styles.muted}>{t({ id: 'detail.map.none' })}</p>
+        <Text size="sm" tone="muted">
+          {t({ id: 'detail.map.none' })}
+        </Text>
       )}
-    </Section>
+    </DetailCard>
   );
 }
 
 function DocumentLinks({ documents, t }: { documents: readonly PropertyDocumentView[]; t: T }) {
-  if (documents.length === 0) return <p className={styles.muted}>{t({ id: 'detail.documents.none' })}</p>;
+  if (documents.length === 0) {
+    return (
+      <Text size="sm" tone="muted">
+        {t({ id: 'detail.documents.none' })}
+      </Text>
+    );
+  }
   return (
     <ul className={styles.linkList}>
       {documents.map((doc) => (
         <li key={doc.url}>
-          <a className={styles.link} href={doc.url} target="_blank" rel="noopener noreferrer">
-            <Icon name="file" size={16} />
+          <TextLink href={doc.url} target="_blank" rel="noopener noreferrer" leading="file">
             {doc.title}
-            <span className={styles.visuallyHidden}> {t({ id: 'detail.documents.pdf' })}</span>
-          </a>
+            <VisuallyHidden> {t({ id: 'detail.documents.pdf' })}</VisuallyHidden>
+          </TextLink>
         </li>
       ))}
     </ul>
@@ -181,12 +189,12 @@ function DocumentLinks({ documents, t }: { documents: readonly PropertyDocumentV
 export function DocumentsSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   return (
-    <Section title={t({ id: 'detail.documents.title' })}>
-      <h3 className={styles.subTitle}>{t({ id: 'detail.documents.main' })}</h3>
+    <DetailCard title={t({ id: 'detail.documents.title' })}>
+      <Heading level={3}>{t({ id: 'detail.documents.main' })}</Heading>
       <DocumentLinks documents={details.mainDocuments} t={t} />
-      <h3 className={styles.subTitle}>{t({ id: 'detail.documents.other' })}</h3>
+      <Heading level={3}>{t({ id: 'detail.documents.other' })}</Heading>
       <DocumentLinks documents={details.otherDocuments} t={t} />
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -194,18 +202,19 @@ export function DocumentsSection({ details }: { details: PropertyDetails }) {
 export function VirtualTourSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   return (
-    <Section title={t({ id: 'detail.tour.title' })}>
+    <DetailCard title={t({ id: 'detail.tour.title' })}>
       {details.virtualTourUrl ? (
-        <p className={styles.text}>
-          <a className={styles.link} href={details.virtualTourUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="eye" size={16} />
+        <Text>
+          <TextLink href={details.virtualTourUrl} target="_blank" rel="noopener noreferrer" leading="eye">
             {t({ id: 'detail.tour.open' })}
-            <span className={styles.visuallyHidden}> {t({ id: 'detail.newTab' })}</span>
-          </a>
-        </p>
+            <VisuallyHidden> {t({ id: 'detail.newTab' })}</VisuallyHidden>
+          </TextLink>
+        </Text>
       ) : (
-        <p className={styles.muted}>{t({ id: 'detail.tour.none' })}</p>
+        <Text size="sm" tone="muted">
+          {t({ id: 'detail.tour.none' })}
+        </Text>
       )}
-    </Section>
+    </DetailCard>
   );
 }

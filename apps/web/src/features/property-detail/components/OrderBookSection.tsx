@@ -1,9 +1,9 @@
-import { Badge, Button, EmptyState, Money, Skeleton, useUI } from '@sahm/ui';
+import { Badge, Button, EmptyState, Money, Skeleton, Stack, Text, useUI, VisuallyHidden } from '@sahm/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ORDER_BOOK_MAX, ORDER_BOOK_PAGE, useOrderBook } from '../api/get-order-book';
 import * as styles from '../PropertyDetail.css';
-import { Section } from './Section';
+import { DetailCard } from './DetailCard';
 
 /** The property's order book: open public sell orders from other investors (read-only in this release). */
 export function OrderBookSection({ propertyId, signedIn }: { propertyId: string; signedIn: boolean }) {
@@ -15,23 +15,23 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
   let body;
   if (error && !data) {
     body = (
-      <div role="alert" className={styles.factsSingle}>
-        <p className={styles.text}>{t({ id: 'shell.error.page' })}</p>
+      <Stack role="alert" gap="sm">
+        <Text>{t({ id: 'shell.error.page' })}</Text>
         <div>
           <Button variant="secondary" size="sm" onClick={() => void mutate()}>
             {t({ id: 'shell.error.retry' })}
           </Button>
         </div>
-      </div>
+      </Stack>
     );
   } else if (isLoading || !data) {
     body = (
-      <div aria-busy="true" className={styles.factsSingle}>
-        <span className={styles.visuallyHidden}>{t({ id: 'shell.loading' })}</span>
+      <Stack aria-busy="true" gap="sm">
+        <VisuallyHidden>{t({ id: 'shell.loading' })}</VisuallyHidden>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} blockSize={28} />
         ))}
-      </div>
+      </Stack>
     );
   } else if (data.items.length === 0) {
     body = <EmptyState icon="wallet" title={t({ id: 'detail.orders.empty' })} description={t({ id: 'detail.orders.emptyHint' })} />;
@@ -40,7 +40,7 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
       <>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{t({ id: 'detail.orders.caption' }, { count: data.total })}</caption>
+            <VisuallyHidden as="caption">{t({ id: 'detail.orders.caption' }, { count: data.total })}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">{t({ id: 'detail.orders.seller' })}</th>
@@ -75,7 +75,7 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
             </tbody>
           </table>
         </div>
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           {t({ id: 'detail.orders.shown' }, { shown: format.number(data.items.length), total: format.number(data.total) })}
           {data.tradingFeeBps > 0 && (
             <>
@@ -83,7 +83,7 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
               {t({ id: 'detail.orders.fee' }, { fee: format.percent(data.tradingFeeBps / 100, data.tradingFeeBps % 100 === 0 ? 0 : 2) })}
             </>
           )}
-        </p>
+        </Text>
         {data.total > data.items.length && limit < ORDER_BOOK_MAX && (
           <div>
             <Button variant="secondary" size="sm" loading={isValidating} onClick={() => setLimit((l) => Math.min(ORDER_BOOK_MAX, l + ORDER_BOOK_PAGE))}>
@@ -95,5 +95,5 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
     );
   }
 
-  return <Section title={t({ id: 'detail.orders.title' })}>{body}</Section>;
+  return <DetailCard title={t({ id: 'detail.orders.title' })}>{body}</DetailCard>;
 }

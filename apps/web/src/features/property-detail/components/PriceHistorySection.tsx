@@ -1,9 +1,8 @@
 import type { PricePoint } from '@sahm/domain';
-import { Money, Skeleton, useUI } from '@sahm/ui';
+import { Money, Skeleton, Text, useUI, VisuallyHidden } from '@sahm/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../PropertyDetail.css';
-import { Section } from './Section';
+import { DetailCard } from './DetailCard';
 
 // nivo is heavy: the chart is its own chunk, fetched only when a detail page shows it.
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
@@ -13,16 +12,18 @@ export function PriceHistorySection({ points }: { points: readonly PricePoint[] 
   const t = useIntl().formatMessage;
   const { format } = useUI();
   return (
-    <Section title={t({ id: 'detail.history.title' })}>
+    <DetailCard title={t({ id: 'detail.history.title' })}>
       {points.length === 0 ? (
-        <p className={styles.muted}>{t({ id: 'detail.history.none' })}</p>
+        <Text size="sm" tone="muted">
+          {t({ id: 'detail.history.none' })}
+        </Text>
       ) : (
         <>
           <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
             <PriceHistoryChart points={points} seriesLabel={t({ id: 'detail.history.series' })} />
           </Suspense>
           {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
-          <div className={styles.visuallyHidden}>
+          <VisuallyHidden as="div">
             <table>
               <caption>{t({ id: 'detail.history.caption' })}</caption>
               <thead>
@@ -46,9 +47,9 @@ export function PriceHistorySection({ points }: { points: readonly PricePoint[] 
                 ))}
               </tbody>
             </table>
-          </div>
+          </VisuallyHidden>
         </>
       )}
-    </Section>
+    </DetailCard>
   );
 }

@@ -1,18 +1,16 @@
 import type { PropertyView } from '@sahm/domain';
-import { PropertyCard, type PropertyCardBadge } from '@sahm/ui';
+import { PropertyCard, Section, Tiles, type PropertyCardBadge } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import * as styles from '../PropertyDetail.css';
-import { Section } from './Section';
 
 /** Other properties in the same city or of the same type, as cards linking to their pages. */
 export function RelatedProperties({ properties }: { properties: readonly PropertyView[] }) {
   const t = useIntl().formatMessage;
   if (properties.length === 0) return null;
   return (
-    <Section title={t({ id: 'detail.related.title' })} className={styles.header}>
-      <ul className={styles.related}>
+    <Section landmark title={t({ id: 'detail.related.title' })} space="sm">
+      <Tiles as="ul" minColumnSize={240}>
         {properties.map((p) => {
           const badges: PropertyCardBadge[] = [];
           if (p.isHot) badges.push('hot');
@@ -40,7 +38,7 @@ export function RelatedProperties({ properties }: { properties: readonly Propert
             </li>
           );
         })}
-      </ul>
+      </Tiles>
     </Section>
   );
 }

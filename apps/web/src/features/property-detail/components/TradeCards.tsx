@@ -1,11 +1,11 @@
 import type { OwnedShare, PropertyDetails } from '@sahm/domain';
-import { Button, Icon, Money, useUI } from '@sahm/ui';
+import { Alert, Button, Money, Text, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import * as styles from '../PropertyDetail.css';
 import { Facts } from './Facts';
-import { Section } from './Section';
+import { DetailCard } from './DetailCard';
 
 /** Tokens the caller holds, free and listed for sale. */
 export const ownedTokens = (owned: OwnedShare | null) => (owned ? owned.tokens + owned.listed : 0);
@@ -15,7 +15,7 @@ export function HoldingCard({ owned }: { owned: OwnedShare }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
   return (
-    <Section title={t({ id: 'detail.holding.title' })} className={styles.highlightCard}>
+    <DetailCard title={t({ id: 'detail.holding.title' })} tone="highlight">
       <Facts
         layout="rows"
         items={[
@@ -25,7 +25,7 @@ export function HoldingCard({ owned }: { owned: OwnedShare }) {
           { label: t({ id: 'detail.holding.value' }), value: <Money value={owned.value} /> },
         ]}
       />
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -34,7 +34,7 @@ function LoginPrompt({ text, action }: { text: string; action: string }) {
   const { pathname, search } = useLocation();
   return (
     <>
-      <p className={styles.text}>{text}</p>
+      <Text>{text}</Text>
       <Button asChild fullWidth className={styles.wrapButton} leading="user">
         <Link to={paths.login.getHref(`${pathname}${search}`)}>{action}</Link>
       </Button>
@@ -48,12 +48,7 @@ function LoginPrompt({ text, action }: { text: string; action: string }) {
  */
 function NextReleaseNote() {
   const t = useIntl().formatMessage;
-  return (
-    <p className={styles.note}>
-      <Icon name="info" size={16} />
-      <span>{t({ id: 'detail.trade.nextRelease' })}</span>
-    </p>
-  );
+  return <Alert tone="info">{t({ id: 'detail.trade.nextRelease' })}</Alert>;
 }
 
 export function BuyCard({ details, signedIn }: { details: PropertyDetails; signedIn: boolean }) {
@@ -61,7 +56,7 @@ export function BuyCard({ details, signedIn }: { details: PropertyDetails; signe
   const { format } = useUI();
   const soldOut = details.availableTokens === 0;
   return (
-    <Section title={t({ id: 'detail.buy.title' })}>
+    <DetailCard title={t({ id: 'detail.buy.title' })}>
       <Facts
         layout="rows"
         items={[
@@ -70,13 +65,17 @@ export function BuyCard({ details, signedIn }: { details: PropertyDetails; signe
           { label: t({ id: 'detail.shares.minimumInvestment' }), value: <Money value={details.minimumInvestment} /> },
         ]}
       />
-      {soldOut && <p className={styles.muted}>{t({ id: 'detail.buy.soldOut' })}</p>}
+      {soldOut && (
+        <Text size="sm" tone="muted">
+          {t({ id: 'detail.buy.soldOut' })}
+        </Text>
+      )}
       {signedIn ? (
         <NextReleaseNote />
       ) : (
         <LoginPrompt text={t({ id: 'detail.buy.guest' })} action={t({ id: 'detail.buy.login' })} />
       )}
-    </Section>
+    </DetailCard>
   );
 }
 
@@ -85,20 +84,20 @@ export function SellCard({ owned, signedIn }: { owned: OwnedShare | null; signed
   const { format } = useUI();
   if (!signedIn) {
     return (
-      <Section title={t({ id: 'detail.sell.title' })}>
+      <DetailCard title={t({ id: 'detail.sell.title' })}>
         <LoginPrompt text={t({ id: 'detail.sell.guest' })} action={t({ id: 'detail.sell.login' })} />
-      </Section>
+      </DetailCard>
     );
   }
   const free = owned?.tokens ?? 0;
   return (
-    <Section title={t({ id: 'detail.sell.title' })}>
+    <DetailCard title={t({ id: 'detail.sell.title' })}>
       {ownedTokens(owned) > 0 ? (
         <Facts layout="rows" items={[{ label: t({ id: 'detail.sell.available' }), value: <bdi>{format.number(free)}</bdi> }]} />
       ) : (
-        <p className={styles.text}>{t({ id: 'detail.sell.none' })}</p>
+        <Text>{t({ id: 'detail.sell.none' })}</Text>
       )}
       <NextReleaseNote />
-    </Section>
+    </DetailCard>
   );
 }
