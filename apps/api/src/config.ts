@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_CASH_DEPOSIT_APPROVAL_THRESHOLD_IQD } from '@sahm/domain';
 
 export interface Config {
   port: number;
@@ -28,6 +29,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Platform fee on secondary-market trades, in basis points of the trade's value, paid by the seller (decisions.md §5). */
   tradingFeeBps: number;
+  /** Branch cash deposits above this many IQD wait for a second admin's approval (decisions.md §13). */
+  cashDepositApprovalThreshold: number;
 }
 
 export interface PaymentsConfig {
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(env, nodeEnv, port),
     tradingFeeBps: tradingFeeBps(env.TRADING_FEE_BPS),
+    cashDepositApprovalThreshold: cashDepositApprovalThreshold(env.CASH_DEPOSIT_APPROVAL_THRESHOLD),
   };
 }
 
@@ -109,6 +113,16 @@ function tradingFeeBps(value: string | undefined): number {
   const bps = Number(value || 0);
   if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new ConfigError(`TRADING_FEE_BPS must be a whole number from 0 to 10000, got ${value}`);
   return bps;
+}
+
+/** CASH_DEPOSIT_APPROVAL_THRESHOLD: whole IQD, 0 or more (0: every cash deposit needs a second admin); default 1,000,000. */
+function cashDepositApprovalThreshold(value: string | undefined): number {
+  if (!value) return DEFAULT_CASH_DEPOSIT_APPROVAL_THRESHOLD_IQD;
+  const iqd = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(iqd)) {
+    throw new ConfigError(`CASH_DEPOSIT_APPROVAL_THRESHOLD must be a whole number of IQD, 0 or more, got "${value}"`);
+  }
+  return iqd;
 }
 
 function paymentsConfig(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv'], port: number): PaymentsConfig {

@@ -28,6 +28,8 @@ export interface UsersTable {
   kyc_reason: string | null;
   notification_prefs: ColumnType<Record<string, boolean>, string | undefined, string>;
   disabled_at: Timestamp | null;
+  /** Why an operator disabled the account (0016_admin_console.sql). */
+  disabled_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -74,6 +76,9 @@ export interface ContactMessagesTable {
   message: string;
   user_id: string | null;
   created_at: Timestamp;
+  /** When and by whom an operator marked it handled (0016_admin_console.sql). */
+  handled_at: Timestamp | null;
+  handled_by: string | null;
 }
 
 export interface PropertyDocument {
@@ -279,6 +284,8 @@ export interface WithdrawalRequestsTable {
   created_at: Generated<Date>;
   decided_at: Date | null;
   decided_by: string | null;
+  /** The branch that paid it out (0016_admin_console.sql). */
+  paid_branch: string | null;
   hold_entry_id: number;
   settle_entry_id: number | null;
 }
@@ -298,9 +305,29 @@ export interface CashDepositsTable {
   user_id: string;
   amount: number;
   branch: string;
+  /** Who counted the cash in at the branch. */
   admin_id: string;
+  /** Above the approval threshold: the second admin who approved it (0016_admin_console.sql). */
+  approved_by: string | null;
   entry_id: number;
   created_at: Generated<Date>;
+}
+
+export type CashDepositRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** A cash deposit above the threshold, waiting for a second admin (0016_admin_console.sql). */
+export interface CashDepositRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: number;
+  branch: string;
+  requested_by: string;
+  status: Generated<CashDepositRequestStatus>;
+  reason: string | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+  decided_by: string | null;
+  deposit_id: string | null;
 }
 
 export interface Database {
@@ -311,6 +338,7 @@ export interface Database {
   withdrawal_requests: WithdrawalRequestsTable;
   audit_log: AuditLogTable;
   cash_deposits: CashDepositsTable;
+  cash_deposit_requests: CashDepositRequestsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   token_movements: TokenMovementsTable;

@@ -18,6 +18,8 @@ export const DEMO_INVESTOR = {
 } as const;
 
 export const DEMO_ADMIN = { email: 'admin@sahm.iq', password: 'Admin1234', username: 'sahm_admin', fullName: 'Sahm Operations' } as const;
+/** A second admin, so four eyes can be tried: one records a large cash deposit, the other approves it (decisions.md §13). */
+export const DEMO_ADMIN_2 = { email: 'admin2@sahm.iq', password: 'Admin2345', username: 'sahm_supervisor', fullName: 'Sahm Branch Supervisor' } as const;
 
 /** The demo investor's tokens, by property slug. */
 export const DEMO_INVESTOR_HOLDINGS: Readonly<Record<string, number>> = {
@@ -87,7 +89,7 @@ function priceHistory(p: SeedProperty, today: Date): { valued_on: string; valuat
 }
 
 async function insertUsers(ctx: AppContext) {
-  const wanted = [DEMO_INVESTOR.email, DEMO_ADMIN.email, ...COMMUNITY.map((c) => c.email)];
+  const wanted = [DEMO_INVESTOR.email, DEMO_ADMIN.email, DEMO_ADMIN_2.email, ...COMMUNITY.map((c) => c.email)];
   const existing = new Set(
     (await ctx.db.selectFrom('users').select('email').where('email', 'in', wanted).execute()).map((u) => u.email),
   );
@@ -108,16 +110,17 @@ async function insertUsers(ctx: AppContext) {
       is_phone_verified: true,
       kyc_status: 'verified' as const,
     });
-  if (!existing.has(DEMO_ADMIN.email))
-    rows.push({
-      email: DEMO_ADMIN.email,
-      username: DEMO_ADMIN.username,
-      password_hash: await hashPassword(DEMO_ADMIN.password),
-      role: 'admin' as const,
-      is_email_verified: true,
-      full_name: DEMO_ADMIN.fullName,
-      kyc_status: 'verified' as const,
-    });
+  for (const admin of [DEMO_ADMIN, DEMO_ADMIN_2])
+    if (!existing.has(admin.email))
+      rows.push({
+        email: admin.email,
+        username: admin.username,
+        password_hash: await hashPassword(admin.password),
+        role: 'admin' as const,
+        is_email_verified: true,
+        full_name: admin.fullName,
+        kyc_status: 'verified' as const,
+      });
   for (const c of COMMUNITY)
     if (!existing.has(c.email))
       rows.push({
@@ -266,7 +269,7 @@ export async function seedDemo(ctx: AppContext, { activity = true }: { activity?
     const propertyIds = await seedCatalog(trx, today);
     const investorId = await seedHoldings(trx, propertyIds);
     if (investorId) await seedNotifications(trx, investorId, today);
-    if (investorId && activity) await seedActivity(trx, investorId);
+    if (investorId && activity) await seedActivity(trx, investorId, ctx.config.cashDepositApprovalThreshold);
   });
 }
 
@@ -305,20 +308,30 @@ async function upgradeDemoPhones(trx: DB) {
  * received from another investor, and gifts both ways. It runs the same money
  * functions the API does, once: when the investor has no deposit yet.
  */
-async function seedActivity(trx: DB, investorId: string) {
+async function seedActivity(trx: DB, investorId: string, threshold: number) {
   const done = await trx.selectFrom('transactions').select('id').where('user_id', '=', investorId).where('type', '=', 'deposit').executeTakeFirst();
   if (done) return;
-  const ids = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', [DEMO_ADMIN.email, DEMO_COUNTERPARTY.email]).execute();
+  const ids = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', [DEMO_ADMIN.email, DEMO_ADMIN_2.email, DEMO_COUNTERPARTY.email]).execute();
   const adminId = ids.find((u) => u.email === DEMO_ADMIN.email)?.id;
+  const supervisorId = ids.find((u) => u.email === DEMO_ADMIN_2.email)?.id;
   const counterpartyId = ids.find((u) => u.email === DEMO_COUNTERPARTY.email)?.id;
-  if (!adminId || !counterpartyId) return;
+  if (!adminId || !supervisorId || !counterpartyId) return;
   await upgradeDemoPhones(trx);
   const investorPhone = `${DEMO_INVESTOR.countryCode}${DEMO_INVESTOR.mobileNumber}`;
   const counterpartyPhone = `${DEMO_COUNTERPARTY.countryCode}${DEMO_COUNTERPARTY.mobileNumber}`;
 
-  await sql`SELECT sahm_cash_deposit(${investorId}, ${adminId}, 5000000, 'Erbil, Ankawa branch')`.execute(trx);
-  await sql`SELECT sahm_cash_deposit(${investorId}, ${adminId}, 2500000, 'Baghdad, Mansour branch')`.execute(trx);
-  await sql`SELECT sahm_cash_deposit(${counterpartyId}, ${adminId}, 1000000, 'Baghdad, Mansour branch')`.execute(trx);
+  // Branch cash as the console records it: above the threshold the second admin approves (decisions.md §13).
+  const cashIn = async (userId: string, amount: number, branch: string, approve: boolean) => {
+    const { rows } = await sql<{ request_id: string | null }>`
+      SELECT request_id FROM sahm_cash_deposit(${userId}, ${adminId}, ${amount}, ${branch}, ${threshold})`.execute(trx);
+    const requestId = rows[0]?.request_id;
+    if (requestId && approve) await sql`SELECT 1 FROM sahm_cash_deposit_decide(${requestId}, ${supervisorId}, true, NULL)`.execute(trx);
+  };
+  await cashIn(investorId, 5_000_000, 'Erbil, Ankawa branch', true);
+  await cashIn(investorId, 2_500_000, 'Baghdad, Mansour branch', true);
+  await cashIn(counterpartyId, 1_000_000, 'Baghdad, Mansour branch', true);
+  // One left waiting for the second admin, so the console's four-eyes queue has something to decide.
+  await cashIn(counterpartyId, 3_000_000, 'Basra, Ashar branch', false);
 
   // Two purchases from the platform, of properties the investor does not hold yet.
   const buyable = await trx

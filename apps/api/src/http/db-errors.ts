@@ -20,13 +20,30 @@ const STATUS: Partial<Record<MessageCode, number>> = {
   RECEIVER_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   ORDER_CLOSED: 409,
+  FORBIDDEN: 403,
+  WITHDRAWAL_OWN_REQUEST: 403,
+  CASH_DEPOSIT_OWN_ACCOUNT: 403,
+  CASH_DEPOSIT_OWN_REQUEST: 403,
+  CASH_DEPOSIT_NOT_FOUND: 404,
+  CASH_DEPOSIT_DECIDED: 409,
+};
+
+/**
+ * CHECK constraints that say "no admin acts on their own account"
+ * (migration 0016): the refusal they stand for, should a write reach them.
+ */
+const OWN_ACCOUNT_CHECKS: Record<string, MessageCode> = {
+  withdrawal_requests_not_own_decision: 'WITHDRAWAL_OWN_REQUEST',
+  cash_deposits_not_own_account: 'CASH_DEPOSIT_OWN_ACCOUNT',
+  cash_deposit_requests_not_own_account: 'CASH_DEPOSIT_OWN_ACCOUNT',
+  cash_deposit_requests_four_eyes: 'CASH_DEPOSIT_OWN_REQUEST',
 };
 
 /**
  * Money functions in PostgreSQL raise their refusal as the API's message code
  * (`RAISE EXCEPTION 'INSUFFICIENT_BALANCE'`); this turns them into AppErrors.
- * A CHECK violation on a user balance means the same as a refusal: the last
- * line of defence held.
+ * A CHECK violation on a user balance, or on an admin acting on their own
+ * account, means the same as a refusal: the last line of defence held.
  */
 export function fromDatabaseError(error: unknown): unknown {
   const e = error as { code?: string; message?: string; detail?: string; table?: string; constraint?: string };
@@ -38,5 +55,7 @@ export function fromDatabaseError(error: unknown): unknown {
     return new AppError(STATUS[code] ?? 400, code, params, undefined, code === 'NOT_ENOUGH_TOKENS' ? { available: params.available } : undefined);
   }
   if (e.code === '23514' && e.table === 'ledger_accounts') return new AppError(402, 'INSUFFICIENT_BALANCE');
+  const own = e.code === '23514' && e.constraint ? OWN_ACCOUNT_CHECKS[e.constraint] : undefined;
+  if (own) return new AppError(403, own);
   return error;
 }
