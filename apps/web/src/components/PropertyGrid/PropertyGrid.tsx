@@ -1,7 +1,6 @@
 import type { PropertyView } from '@sahm/domain';
-import { PropertyCard } from '@sahm/ui';
+import { Box, PropertyCard, Tiles } from '@sahm/ui';
 import { useIntl } from 'react-intl';
-import * as styles from './PropertyGrid.css';
 import { PropertyTile } from '../PropertyTile/PropertyTile';
 
 export interface PropertyGridProps {
@@ -19,22 +18,23 @@ export function PropertyGrid({ properties = [], loading = false, skeletons = 4, 
   const t = useIntl().formatMessage;
   if (loading) {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label={label ?? t({ id: 'properties.loading' })}>
+      <Tiles as="ul" minColumnSize={260} aria-busy="true" aria-label={label ?? t({ id: 'properties.loading' })}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <li key={i} className={styles.item}>
+          <Box key={i} as="li" display="flex" flexDirection="column">
             <PropertyCard loading />
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Tiles>
     );
   }
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <Tiles as="ul" minColumnSize={260} aria-label={label}>
+      {/* Each card fills its row's height. */}
       {properties.map((property) => (
-        <li key={property._id} className={styles.item}>
+        <Box key={property._id} as="li" display="flex" flexDirection="column">
           <PropertyTile property={property} headingLevel={headingLevel} />
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Tiles>
   );
 }

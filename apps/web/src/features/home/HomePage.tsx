@@ -1,3 +1,4 @@
+import { PageBlock } from '@sahm/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
@@ -11,7 +12,6 @@ import { IntroSection } from './components/IntroSection';
 import { investSectionId, PropertyLists } from './components/PropertyLists';
 import { SearchHero } from './components/SearchHero';
 import { SearchResults } from './components/SearchResults';
-import * as styles from './Home.css';
 
 /** Marks the URL updates the search field makes itself, so they don't pull focus back to it. */
 interface SearchNavigationState {
@@ -73,7 +73,7 @@ export default function HomePage() {
 
   return (
     <RevealDeferred.Provider value={revealAll}>
-      <div className={styles.page}>
+      <PageBlock space="xxxl">
         <SearchHero value={searchText} onCommit={commitSearch} inputRef={inputRef} />
         <IntroSection isLogin={isLogin} onStartInvesting={startInvesting} />
         {showResults ? (
@@ -97,7 +97,7 @@ export default function HomePage() {
         <Deferred estimatedBlockSize={700}>
           <FaqSection />
         </Deferred>
-      </div>
+      </PageBlock>
     </RevealDeferred.Provider>
   );
 }

@@ -1,5 +1,4 @@
-import { Icon, type IconName } from '@sahm/ui';
-import { useId } from 'react';
+import { Card, Heading, Icon, Section, Text, Tiles, type IconName } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from '../Home.css';
 
@@ -15,23 +14,19 @@ export const advantages = [
 
 export function AdvantagesSection() {
   const t = useIntl().formatMessage;
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {t({ id: 'home.advantages.title' })}
-      </h2>
-      <ul className={styles.cards}>
+    <Section landmark title={t({ id: 'home.advantages.title' })}>
+      <Tiles as="ul" minColumnSize={300}>
         {advantages.map(({ id, icon }) => (
-          <li key={id} className={styles.advantage}>
+          <Card key={id} as="li" phone="same" gap="sm">
             <span className={styles.advantageIcon}>
               <Icon name={icon} size={24} />
             </span>
-            <h3 className={styles.advantageTitle}>{t({ id: `home.advantages.${id}.title` })}</h3>
-            <p className={styles.advantageText}>{t({ id: `home.advantages.${id}.body` })}</p>
-          </li>
+            <Heading level={3}>{t({ id: `home.advantages.${id}.title` })}</Heading>
+            <Text tone="muted">{t({ id: `home.advantages.${id}.body` })}</Text>
+          </Card>
         ))}
-      </ul>
-    </section>
+      </Tiles>
+    </Section>
   );
 }

@@ -1,21 +1,18 @@
-import { Calculator } from '@sahm/ui';
-import { useId } from 'react';
+import { Calculator, Card, Section, Text } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from '../Home.css';
 
 /** The returns calculator (spec.md §2, §9); its note about dinars and estimates is built in. */
 export function CalculatorSection() {
   const t = useIntl().formatMessage;
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {t({ id: 'home.calculator.title' })}
-      </h2>
-      <p className={styles.sectionLead}>{t({ id: 'home.calculator.lead' })}</p>
-      <div className={styles.calculatorCard}>
+    <Section landmark title={t({ id: 'home.calculator.title' })}>
+      <Text tone="muted" className={styles.lead}>
+        {t({ id: 'home.calculator.lead' })}
+      </Text>
+      <Card tone="outline">
         <Calculator />
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Icon } from '@sahm/ui';
+import { Accordion, Badge, Button, Card, Heading, Icon, Stack, Text, Tiles } from '@sahm/ui';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './InstallSection.css';
@@ -44,23 +44,23 @@ function detectPlatform(): Platform | undefined {
 function PlatformGuide({ platform }: { platform: Platform }) {
   const t = useIntl().formatMessage;
   return (
-    <div className={styles.browsers}>
+    <Tiles minColumnSize={260} stretch>
       {installGuides[platform].map(({ browser, steps }) => {
         const key = `install.${platform}.${browser}`;
         return (
-          <section key={browser} className={styles.browser} aria-labelledby={`${key}-title`} data-guide={`${platform}-${browser}`}>
-            <h4 id={`${key}-title`} className={styles.browserTitle}>
+          <Card key={browser} as="section" tone="outline" padding="lg" aria-labelledby={`${key}-title`} data-guide={`${platform}-${browser}`}>
+            <Heading level={4} size={3} id={`${key}-title`}>
               {t({ id: 'install.inBrowser' }, { browser: browserNames[browser] })}
-            </h4>
+            </Heading>
             <ol className={styles.steps}>
               {Array.from({ length: steps }, (_, index) => (
                 <li key={index}>{t({ id: `${key}.step${index + 1}` })}</li>
               ))}
             </ol>
-          </section>
+          </Card>
         );
       })}
-    </div>
+    </Tiles>
   );
 }
 
@@ -116,35 +116,39 @@ export function InstallSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId} id="install">
-      <div className={styles.header}>
-        <div className={styles.intro}>
-          <h2 id={titleId} className={styles.title}>
+    <Card as="section" tone="muted" padding="xxl" gap="xl" aria-labelledby={titleId} id="install">
+      <Stack direction="row" flexWrap="wrap" alignItems="flex-start" justifyContent="space-between" gap="lg">
+        <Stack gap="sm" className={styles.intro}>
+          <Heading level={2} id={titleId}>
             {t({ id: 'install.title' })}
-          </h2>
-          <p className={styles.text}>{t({ id: 'install.description' })}</p>
+          </Heading>
+          <Text tone="muted">{t({ id: 'install.description' })}</Text>
           {prompt && (
-            <div className={styles.installRow}>
+            <Stack direction="row" flexWrap="wrap" alignItems="center" gap="md">
               <Button leading="download" onClick={install}>
                 {t({ id: 'install.button' })}
               </Button>
-              <span className={styles.text}>{t({ id: 'install.buttonHint' })}</span>
-            </div>
+              <Text as="span" tone="muted">
+                {t({ id: 'install.buttonHint' })}
+              </Text>
+            </Stack>
           )}
-        </div>
+        </Stack>
         <div className={styles.nativeApp}>
           <Icon name="smartphone" size={32} className={styles.nativeAppIcon} />
           <div>
-            <p className={styles.nativeAppTitle}>
-              {t({ id: 'install.native.title' })}
+            <Stack direction="row" flexWrap="wrap" alignItems="center" gap="sm">
+              <Text as="span" weight="semibold">
+                {t({ id: 'install.native.title' })}
+              </Text>
               <Badge tone="accent" icon="clock">
                 {t({ id: 'install.native.comingSoon' })}
               </Badge>
-            </p>
-            <p className={styles.text}>{t({ id: 'install.native.description' })}</p>
+            </Stack>
+            <Text tone="muted">{t({ id: 'install.native.description' })}</Text>
           </div>
         </div>
-      </div>
+      </Stack>
       {/* An accordion rather than tabs: four platforms fit a 375px phone only stacked. */}
       <Accordion
         headingLevel={3}
@@ -155,6 +159,6 @@ export function InstallSection() {
           answer: <PlatformGuide platform={value} />,
         }))}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@sahm/ui';
+import { Button, Card, Heading, Stack, Text } from '@sahm/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -16,18 +16,20 @@ export function IntroSection({ isLogin, onStartInvesting }: IntroSectionProps) {
   const t = useIntl().formatMessage;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.intro}>
-      <div className={styles.introText}>
-        <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} tone="outline" phone="same" display="grid" alignItems="center" gap="lg" className={styles.intro}>
+      <Stack gap="sm">
+        <Heading level={2} id={headingId}>
           {t({ id: 'home.intro.title' })}
-        </h2>
-        <p className={styles.sectionLead}>{t({ id: 'home.intro.body' })}</p>
+        </Heading>
+        <Text tone="muted" className={styles.lead}>
+          {t({ id: 'home.intro.body' })}
+        </Text>
         <ol className={styles.introPoints}>
           <li>{t({ id: 'home.intro.step1' })}</li>
           <li>{t({ id: 'home.intro.step2' })}</li>
           <li>{t({ id: 'home.intro.step3' })}</li>
         </ol>
-      </div>
+      </Stack>
       {isLogin ? (
         <Button size="lg" trailing="arrowEnd" onClick={onStartInvesting}>
           {t({ id: 'home.intro.startNow' })}
@@ -37,6 +39,6 @@ export function IntroSection({ isLogin, onStartInvesting }: IntroSectionProps) {
           <Link to={paths.register.getHref()}>{t({ id: 'home.intro.startNow' })}</Link>
         </Button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { PropertyView } from '@sahm/domain';
-import { Button, Carousel, EmptyState, PropertyCard } from '@sahm/ui';
+import { Button, Carousel, EmptyState, Heading, PropertyCard, Section } from '@sahm/ui';
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -27,11 +27,6 @@ export function PropertyRail({ title, properties, loading, viewAll, layout = 'ca
   const t = useIntl().formatMessage;
   const headingId = useId();
   const empty = !loading && (properties?.length ?? 0) === 0;
-  const heading = (
-    <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.sectionHeading}>
-      {title}
-    </h2>
-  );
   const action = viewAll && !empty && (
     <Button variant="secondary" size="sm" trailing="arrowEnd" asChild>
       <Link to={paths.viewProperties.getHref(viewAll)} state={{ state: viewAll }} aria-label={t({ id: 'home.lists.viewAllNamed' }, { list: title })}>
@@ -41,24 +36,22 @@ export function PropertyRail({ title, properties, loading, viewAll, layout = 'ca
   );
 
   let body;
-  if (empty) {
+  if (empty || layout === 'list') {
     body = (
-      <section aria-labelledby={headingId} className={styles.section}>
-        <div className={styles.sectionHeader}>{heading}</div>
-        <EmptyState icon="clock" title={t({ id: 'home.lists.comingSoon' })} description={t({ id: 'home.lists.comingSoonHint' })} />
-      </section>
-    );
-  } else if (layout === 'list') {
-    body = (
-      <section aria-labelledby={headingId} className={styles.section}>
-        <div className={styles.sectionHeader}>
-          {heading}
-          {action}
-        </div>
-        <PropertyGrid properties={properties} loading={loading} skeletons={2} />
-      </section>
+      <Section landmark title={title} headingId={headingId} headingRef={headingRef} actions={action || undefined}>
+        {empty ? (
+          <EmptyState icon="clock" title={t({ id: 'home.lists.comingSoon' })} description={t({ id: 'home.lists.comingSoonHint' })} />
+        ) : (
+          <PropertyGrid properties={properties} loading={loading} skeletons={2} />
+        )}
+      </Section>
     );
   } else {
+    const heading = (
+      <Heading level={2} id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </Heading>
+    );
     body = (
       <Carousel label={title} heading={heading} action={action || undefined}>
         {loading

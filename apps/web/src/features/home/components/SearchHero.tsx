@@ -1,4 +1,4 @@
-import { TextField } from '@sahm/ui';
+import { Card, Text, TextField } from '@sahm/ui';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '../Home.css';
@@ -42,9 +42,11 @@ export function SearchHero({ value, onCommit, inputRef }: SearchHeroProps) {
   };
 
   return (
-    <div className={styles.hero}>
+    <Card tone="accent" padding="xxl" gap="lg">
       <h1 className={styles.heroHeading}>{t({ id: 'home.hero.title' })}</h1>
-      <p className={styles.heroLead}>{t({ id: 'home.hero.lead' })}</p>
+      <Text size="lg" tone="muted" className={styles.heroLead}>
+        {t({ id: 'home.hero.lead' })}
+      </Text>
       <form
         role="search"
         className={styles.searchField}
@@ -70,6 +72,6 @@ export function SearchHero({ value, onCommit, inputRef }: SearchHeroProps) {
           enterKeyHint="search"
         />
       </form>
-    </div>
+    </Card>
   );
 }

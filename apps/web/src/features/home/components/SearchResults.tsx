@@ -1,5 +1,4 @@
-import { EmptyState } from '@sahm/ui';
-import { useId } from 'react';
+import { EmptyState, Section, Text } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { PropertyGrid } from '../../../components/PropertyGrid/PropertyGrid';
 import { useMarketplaceSearch } from '../api/get-marketplace-search';
@@ -9,7 +8,6 @@ import { LoadError } from '../../../components/LoadError/LoadError';
 /** Results of GET /user/marketplace/search for the typed text; they take the place of the lists. */
 export function SearchResults({ text }: { text: string }) {
   const t = useIntl().formatMessage;
-  const headingId = useId();
   const { data, error, isLoading, mutate } = useMarketplaceSearch(text);
 
   let content;
@@ -26,15 +24,12 @@ export function SearchResults({ text }: { text: string }) {
   }
 
   return (
-    <section aria-labelledby={headingId} aria-busy={isLoading || undefined} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {t({ id: 'home.search.results' })}
-      </h2>
+    <Section landmark title={t({ id: 'home.search.results' })} aria-busy={isLoading || undefined}>
       {/* Mounted with the section, so each new count is announced. */}
-      <p className={styles.sectionLead} role="status">
+      <Text tone="muted" className={styles.lead} role="status">
         {data && !error ? t({ id: 'home.search.count' }, { count: data.length }) : ''}
-      </p>
+      </Text>
       {content}
-    </section>
+    </Section>
   );
 }
