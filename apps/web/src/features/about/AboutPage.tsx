@@ -1,4 +1,5 @@
-import { Button, CountUp } from '@sahm/ui';
+import { Button, Card, CountUp, Heading, PageBlock, Section, Text, Tiles } from '@sahm/ui';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
@@ -31,84 +32,73 @@ export default function AboutPage() {
   const t = useIntl().formatMessage;
   const { isLogin, profile } = useAuth();
   const action = startActionFor(isLogin, profile);
+  const ctaId = useId();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{t({ id: 'about.eyebrow' })}</p>
-        <h1 className={styles.title}>{t({ id: 'about.title' })}</h1>
-        <p className={styles.lead}>{t({ id: 'about.lead' })}</p>
-      </header>
+    <PageBlock width="wide" space="xxxl">
+      <Section level={1} eyebrow={t({ id: 'about.eyebrow' })} title={t({ id: 'about.title' })} lead={t({ id: 'about.lead' })} />
 
-      <section className={styles.section} aria-labelledby="about-mission">
-        <h2 id="about-mission" className={styles.sectionTitle}>
-          {t({ id: 'about.mission.title' })}
-        </h2>
-        <p className={styles.text}>{t({ id: 'about.mission.text' })}</p>
-        <ul className={styles.grid}>
+      <Section landmark title={t({ id: 'about.mission.title' })}>
+        <Text className={styles.measure}>{t({ id: 'about.mission.text' })}</Text>
+        <Tiles as="ul" minColumnSize={220} stretch>
           {missionPoints.map((point) => (
-            <li key={point} className={styles.card}>
-              <h3 className={styles.cardTitle}>{t({ id: `about.mission.${point}.title` })}</h3>
-              <p className={styles.muted}>{t({ id: `about.mission.${point}.text` })}</p>
-            </li>
+            <Card key={point} as="li" gap="sm">
+              <Heading level={3}>{t({ id: `about.mission.${point}.title` })}</Heading>
+              <Text size="sm" tone="muted">
+                {t({ id: `about.mission.${point}.text` })}
+              </Text>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </Tiles>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="about-stats">
-        <h2 id="about-stats" className={styles.sectionTitle}>
-          {t({ id: 'about.stats.title' })}
-        </h2>
-        <ul className={styles.grid}>
+      <Section landmark title={t({ id: 'about.stats.title' })}>
+        <Tiles as="ul" minColumnSize={220} stretch>
           {aboutStats.map((stat) => {
             const { prefix, suffix } = figureParts(t({ id: `about.stats.${stat.id}.figure` }, { value: '{value}' }));
             return (
-              <li key={stat.id} className={styles.statCard} data-stat={stat.id}>
+              <Card key={stat.id} as="li" tone="accent" gap="sm" alignItems="center" textAlign="center" data-stat={stat.id}>
                 <CountUp value={stat.value} durationMs={COUNT_UP_MS} prefix={prefix} suffix={suffix} size="display" />
-                <p className={styles.statLabel}>{t({ id: `about.stats.${stat.id}.label` })}</p>
-              </li>
+                <Text weight="medium">{t({ id: `about.stats.${stat.id}.label` })}</Text>
+              </Card>
             );
           })}
-        </ul>
-      </section>
+        </Tiles>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="about-team">
-        <h2 id="about-team" className={styles.sectionTitle}>
-          {t({ id: 'about.team.title' })}
-        </h2>
-        <p className={styles.text}>{t({ id: 'about.team.text' })}</p>
-        <ul className={styles.grid}>
+      <Section landmark title={t({ id: 'about.team.title' })}>
+        <Text className={styles.measure}>{t({ id: 'about.team.text' })}</Text>
+        <Tiles as="ul" minColumnSize={220} stretch>
           {teamMembers.map((member) => {
             const name = t({ id: `about.team.${member.id}.name` });
             return (
-              <li key={member.id} className={styles.member}>
+              <Card key={member.id} as="li" gap="sm" alignItems="center" textAlign="center">
                 <Avatar name={name} tone={member.tone} />
-                <h3 className={styles.cardTitle}>{name}</h3>
-                <p className={styles.muted}>{t({ id: `about.team.${member.id}.position` })}</p>
-              </li>
+                <Heading level={3}>{name}</Heading>
+                <Text size="sm" tone="muted">
+                  {t({ id: `about.team.${member.id}.position` })}
+                </Text>
+              </Card>
             );
           })}
-        </ul>
-      </section>
+        </Tiles>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="about-partners">
-        <h2 id="about-partners" className={styles.sectionTitle}>
-          {t({ id: 'about.partners.title' })}
-        </h2>
-        <ul className={styles.partners}>
+      <Section landmark title={t({ id: 'about.partners.title' })}>
+        <Tiles as="ul" minColumnSize={180} stretch alignItems="center">
           {partners.map((partner) => (
-            <li key={partner.name} className={styles.partner} translate="no" lang="en">
+            <Card key={partner.name} as="li" tone="outline" padding="lg" alignItems="center" justifyContent="center" translate="no" lang="en">
               <PartnerLogo name={partner.name} shape={partner.shape} />
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </Tiles>
+      </Section>
 
-      <section className={styles.cta} aria-labelledby="about-start">
-        <h2 id="about-start" className={styles.sectionTitle}>
+      <Card as="section" tone="accent" alignItems="flex-start" aria-labelledby={ctaId}>
+        <Heading level={2} id={ctaId}>
           {t({ id: 'about.cta.title' })}
-        </h2>
-        <p className={styles.text}>{t({ id: 'about.cta.text' })}</p>
+        </Heading>
+        <Text className={styles.measure}>{t({ id: 'about.cta.text' })}</Text>
         {action ? (
           <Button asChild size="lg" trailing="arrowEnd" className={styles.wrapButton}>
             <Link to={action.href}>{t({ id: action.label })}</Link>
@@ -118,7 +108,7 @@ export default function AboutPage() {
             {t({ id: 'about.cta.start' })}
           </Button>
         )}
-      </section>
-    </div>
+      </Card>
+    </PageBlock>
   );
 }

@@ -1,10 +1,9 @@
 import { contactBody, isMessageCode, messageText } from '@sahm/domain';
-import { Button, Icon, TextArea, TextField, useToast, useUI, type IconName } from '@sahm/ui';
+import { Alert, Button, Card, Heading, Icon, PageBlock, Section, Stack, Text, TextArea, TextField, TextLink, useToast, useUI, type IconName } from '@sahm/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
 import { sendContactEmail, type ContactMessage } from './api/send-contact-email';
-
 import * as styles from './Contact.css';
 
 export const SUPPORT_EMAIL = 'support@sahm.iq';
@@ -83,107 +82,97 @@ export default function ContactPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t({ id: 'contact.title' })}</h1>
-        <p className={styles.lead}>{t({ id: 'contact.lead' })}</p>
-      </header>
+    <PageBlock width="wide" space="xxl">
+      <Section level={1} title={t({ id: 'contact.title' })} lead={t({ id: 'contact.lead' })} />
 
       <div className={styles.layout}>
         <ul className={styles.blocks} aria-label={t({ id: 'contact.blocks.label' })}>
           <ContactBlock icon="mapPin" title={t({ id: 'contact.address.title' })}>
-            <address className={styles.blockText}>{t({ id: 'contact.address.text' })}</address>
+            <Text as="div" tone="muted">
+              <address className={styles.address}>{t({ id: 'contact.address.text' })}</address>
+            </Text>
           </ContactBlock>
           <ContactBlock icon="phone" title={t({ id: 'contact.phone.title' })}>
-            <a className={styles.link} href={`tel:${OFFICE_PHONE}`}>
+            <TextLink href={`tel:${OFFICE_PHONE}`}>
               <bdi dir="ltr">{OFFICE_PHONE_DISPLAY}</bdi>
-            </a>
-            <p className={styles.blockText}>{t({ id: 'contact.phone.hours' })}</p>
+            </TextLink>
+            <Text tone="muted">{t({ id: 'contact.phone.hours' })}</Text>
           </ContactBlock>
           <ContactBlock icon="mail" title={t({ id: 'contact.email.title' })}>
-            <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
+            <TextLink href={`mailto:${SUPPORT_EMAIL}`}>
               <bdi>{SUPPORT_EMAIL}</bdi>
-            </a>
-            <p className={styles.blockText}>{t({ id: 'contact.email.reply' })}</p>
+            </TextLink>
+            <Text tone="muted">{t({ id: 'contact.email.reply' })}</Text>
           </ContactBlock>
         </ul>
 
-        <section className={styles.card} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={styles.formTitle}>
+        <Card as="section" aria-labelledby="contact-form-title">
+          <Heading level={2} id="contact-form-title">
             {t({ id: 'contact.form.title' })}
-          </h2>
-          <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-            <TextField
-              ref={refs.name}
-              label={t({ id: 'contact.form.name' })}
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={update('name')}
-              error={errors.name}
-            />
-            <TextField
-              ref={refs.email}
-              label={t({ id: 'contact.form.email' })}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              required
-              value={values.email}
-              onChange={update('email')}
-              error={errors.email}
-            />
-            <TextArea
-              ref={refs.message}
-              label={t({ id: 'contact.form.message' })}
-              name="message"
-              required
-              rows={6}
-              value={values.message}
-              onChange={update('message')}
-              error={errors.message}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" loading={sending} leading="mail">
-                {t({ id: 'contact.form.send' })}
-              </Button>
-            </div>
-            <div role="status">
-              {result?.tone === 'success' && (
-                <p className={styles.status.success}>
-                  <Icon name="success" size={20} />
-                  <span>{result.text}</span>
-                </p>
-              )}
-            </div>
-            <div role="alert">
-              {result?.tone === 'error' && (
-                <p className={styles.status.error}>
-                  <Icon name="error" size={20} />
-                  <span>{result.text}</span>
-                </p>
-              )}
-            </div>
+          </Heading>
+          <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+            <Stack gap="lg">
+              <TextField
+                ref={refs.name}
+                label={t({ id: 'contact.form.name' })}
+                name="name"
+                autoComplete="name"
+                required
+                value={values.name}
+                onChange={update('name')}
+                error={errors.name}
+              />
+              <TextField
+                ref={refs.email}
+                label={t({ id: 'contact.form.email' })}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                dir="ltr"
+                required
+                value={values.email}
+                onChange={update('email')}
+                error={errors.email}
+              />
+              <TextArea
+                ref={refs.message}
+                label={t({ id: 'contact.form.message' })}
+                name="message"
+                required
+                rows={6}
+                value={values.message}
+                onChange={update('message')}
+                error={errors.message}
+              />
+              <Stack direction="row" flexWrap="wrap" alignItems="center" gap="md">
+                <Button type="submit" loading={sending} leading="mail">
+                  {t({ id: 'contact.form.send' })}
+                </Button>
+              </Stack>
+              {/* One per outcome, both kept mounted, so whichever is filled in is announced. */}
+              <Alert tone="success">{result?.tone === 'success' && result.text}</Alert>
+              <Alert tone="critical">{result?.tone === 'error' && result.text}</Alert>
+            </Stack>
           </form>
-        </section>
+        </Card>
       </div>
-    </div>
+    </PageBlock>
   );
 }
 
 function ContactBlock({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
-    <li className={styles.block}>
+    <Card as="li" flexDirection="row" alignItems="flex-start">
       <span className={styles.blockIcon}>
         <Icon name={icon} size={20} />
       </span>
-      <div className={styles.blockBody}>
-        <h2 className={styles.blockTitle}>{title}</h2>
+      <Stack gap="xxs">
+        <Heading level={2} size={4}>
+          {title}
+        </Heading>
         {children}
-      </div>
-    </li>
+      </Stack>
+    </Card>
   );
 }

@@ -88,8 +88,8 @@ describe('/contact-us (spec.md §2, §5, §8)', () => {
     await fill({ name: 'Sara', email: 'sara@example.com', message: 'Hi' });
     const form = screen.getByRole('form', { name: 'Send us a message' });
     const failure = 'Failed to send email, please try again later';
-    // Inline in an alert, and in the toast.
-    await waitFor(() => expect(within(form).getAllByRole('alert').some((a) => a.textContent === failure)).toBe(true));
+    // Inline in an alert (which names its tone, "Error", to screen readers first), and in the toast.
+    await waitFor(() => expect(within(form).getAllByRole('alert').some((a) => within(a).queryByText(failure))).toBe(true));
     await waitFor(() => expect(screen.getAllByText(failure).length).toBeGreaterThanOrEqual(2));
     expect(field('Message')).toHaveValue('Hi');
   });

@@ -1,4 +1,4 @@
-import { useUI } from '@sahm/ui';
+import { Card, Heading, PageBlock, Section, Stack, Text, TextLink, useUI } from '@sahm/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { legalDocuments, SUPPORT_EMAIL, type LegalDocument } from './documents';
@@ -11,50 +11,50 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
   const sections = legalDocuments[document];
   const anchor = (id: string) => `${document}-${id}`;
   const email: ReactNode = (
-    <a className={styles.email} href={`mailto:${SUPPORT_EMAIL}`}>
+    <TextLink href={`mailto:${SUPPORT_EMAIL}`}>
       <bdi>{SUPPORT_EMAIL}</bdi>
-    </a>
+    </TextLink>
   );
   const numbered = (index: number, title: string) => `${format.number(index + 1)}. ${title}`;
 
   return (
-    <article className={styles.page} aria-labelledby="legal-title">
-      <header className={styles.header}>
-        <h1 id="legal-title" className={styles.title}>
-          {t({ id: `legal.${document}.title` })}
-        </h1>
-        <p className={styles.lead}>{t({ id: `legal.${document}.intro` })}</p>
-      </header>
+    <PageBlock as="article" aria-labelledby="legal-title" width="wide" space="xxl">
+      <Section level={1} headingId="legal-title" title={t({ id: `legal.${document}.title` })} lead={t({ id: `legal.${document}.intro` })} />
 
-      <nav className={styles.toc} aria-labelledby="legal-toc">
-        <h2 id="legal-toc" className={styles.tocTitle}>
-          {t({ id: 'legal.toc' })}
-        </h2>
-        <ol className={styles.tocList}>
-          {sections.map((section, index) => (
-            <li key={section.id}>
-              <a className={styles.tocLink} href={`#${anchor(section.id)}`}>
-                {numbered(index, t({ id: `legal.${document}.${section.id}.title` }))}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <div className={styles.body}>
-        {sections.map((section, index) => (
-          <section key={section.id} id={anchor(section.id)} className={styles.section} aria-labelledby={`${anchor(section.id)}-title`}>
-            <h2 id={`${anchor(section.id)}-title`} className={styles.sectionTitle}>
-              {numbered(index, t({ id: `legal.${document}.${section.id}.title` }))}
-            </h2>
-            {Array.from({ length: section.paragraphs }, (_, p) => (
-              <p key={p} className={styles.paragraph}>
-                {t({ id: `legal.${document}.${section.id}.p${p + 1}` }, { email })}
-              </p>
+      <div className={styles.columns}>
+        <Card as="nav" tone="muted" padding="lg" gap="sm" className={styles.toc} aria-labelledby="legal-toc">
+          <Heading level={2} size={4} id="legal-toc">
+            {t({ id: 'legal.toc' })}
+          </Heading>
+          <ol className={styles.tocList}>
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <TextLink tone="neutral" href={`#${anchor(section.id)}`}>
+                  {numbered(index, t({ id: `legal.${document}.${section.id}.title` }))}
+                </TextLink>
+              </li>
             ))}
-          </section>
-        ))}
+          </ol>
+        </Card>
+
+        <Stack gap="xl" className={styles.body}>
+          {sections.map((section, index) => (
+            <Section
+              key={section.id}
+              landmark
+              id={anchor(section.id)}
+              headingId={`${anchor(section.id)}-title`}
+              title={numbered(index, t({ id: `legal.${document}.${section.id}.title` }))}
+              space="sm"
+              className={styles.section}
+            >
+              {Array.from({ length: section.paragraphs }, (_, p) => (
+                <Text key={p}>{t({ id: `legal.${document}.${section.id}.p${p + 1}` }, { email })}</Text>
+              ))}
+            </Section>
+          ))}
+        </Stack>
       </div>
-    </article>
+    </PageBlock>
   );
 }

@@ -1,5 +1,5 @@
 import { normalizeSearchText, type PropertyGroup, type PropertyView } from '@sahm/domain';
-import { EmptyState, TextField } from '@sahm/ui';
+import { EmptyState, PageBlock, Section, Text, TextField } from '@sahm/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -63,11 +63,8 @@ function PropertyList({ group, heading, lead }: { group: PropertyGroup; heading:
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{heading}</h1>
-        <p className={styles.lead}>{lead}</p>
-      </header>
+    <PageBlock>
+      <Section level={1} title={heading} lead={lead} />
       {/* Filtering happens as you type; Enter has nothing to submit. */}
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
         <TextField
@@ -82,10 +79,10 @@ function PropertyList({ group, heading, lead }: { group: PropertyGroup; heading:
         />
       </form>
       {/* Always mounted, so the count is announced as the filter changes it. */}
-      <p className={styles.count} role="status">
+      <Text size="sm" tone="muted" role="status">
         {data && data.length > 0 && !error ? t({ id: 'properties.count' }, { count: shown.length }) : ''}
-      </p>
+      </Text>
       {content}
-    </div>
+    </PageBlock>
   );
 }
