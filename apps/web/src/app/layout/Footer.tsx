@@ -1,3 +1,4 @@
+import { Box, Heading, Stack, Text, TextLink, Tiles } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,45 +13,67 @@ const social = [
   { name: 'X', href: 'https://x.com/sahm_iq' },
 ] as const;
 
+const company = [
+  { label: 'shell.nav.aboutUs', href: paths.aboutUs.getHref() },
+  { label: 'shell.nav.terms', href: paths.termsOfUse.getHref() },
+  { label: 'shell.nav.privacy', href: paths.privacyPolicy.getHref() },
+  { label: 'shell.nav.contact', href: paths.contactUs.getHref() },
+] as const;
+
 /** Company links, the support e-mail, social links and the copyright year (spec.md §2). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const t = useIntl().formatMessage;
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerGrid}>
-        <div>
-          <p className={styles.footerHeading}>{t({ id: 'shell.brand' })}</p>
-          <p>{t({ id: 'shell.footer.tagline' })}</p>
-        </div>
-        <nav aria-label={t({ id: 'shell.footer.company' })}>
-          <h2 className={styles.footerHeading}>{t({ id: 'shell.footer.company' })}</h2>
-          <ul className={styles.sideList}>
-            <li><Link className={styles.footerLink} to={paths.aboutUs.getHref()}>{t({ id: 'shell.nav.aboutUs' })}</Link></li>
-            <li><Link className={styles.footerLink} to={paths.termsOfUse.getHref()}>{t({ id: 'shell.nav.terms' })}</Link></li>
-            <li><Link className={styles.footerLink} to={paths.privacyPolicy.getHref()}>{t({ id: 'shell.nav.privacy' })}</Link></li>
-            <li><Link className={styles.footerLink} to={paths.contactUs.getHref()}>{t({ id: 'shell.nav.contact' })}</Link></li>
-          </ul>
-        </nav>
-        <div>
-          <h2 className={styles.footerHeading}>{t({ id: 'shell.footer.support' })}</h2>
-          <a className={styles.footerLink} href={`mailto:${SUPPORT_EMAIL}`}>
-            <bdi>{SUPPORT_EMAIL}</bdi>
-          </a>
-        </div>
-        <nav aria-label={t({ id: 'shell.footer.social' })}>
-          <h2 className={styles.footerHeading}>{t({ id: 'shell.footer.social' })}</h2>
-          <ul className={styles.sideList}>
-            {social.map((s) => (
-              <li key={s.name}>
-                <a className={styles.footerLink} href={s.href} rel="noopener noreferrer" target="_blank" lang="en">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <p className={styles.copyright}>{t({ id: 'shell.footer.copyright' }, { year: String(year) })}</p>
-    </footer>
+    <Box as="footer" paddingBlock="xxl" paddingInline="xl" backgroundColor="muted" className={styles.footer}>
+      <Stack gap="xl" className={styles.footerContent}>
+        <Tiles minColumnSize={200} stretch space="xl">
+          <Stack gap="sm">
+            <Text weight="semibold">{t({ id: 'shell.brand' })}</Text>
+            <Text>{t({ id: 'shell.footer.tagline' })}</Text>
+          </Stack>
+          <Stack as="nav" gap="sm" aria-label={t({ id: 'shell.footer.company' })}>
+            <Heading level={2} size={4}>
+              {t({ id: 'shell.footer.company' })}
+            </Heading>
+            <ul className={styles.sideList}>
+              {company.map(({ label, href }) => (
+                <li key={label}>
+                  <TextLink tone="neutral" asChild>
+                    <Link to={href}>{t({ id: label })}</Link>
+                  </TextLink>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+          <Stack gap="sm">
+            <Heading level={2} size={4}>
+              {t({ id: 'shell.footer.support' })}
+            </Heading>
+            <div>
+              <TextLink tone="neutral" href={`mailto:${SUPPORT_EMAIL}`}>
+                <bdi>{SUPPORT_EMAIL}</bdi>
+              </TextLink>
+            </div>
+          </Stack>
+          <Stack as="nav" gap="sm" aria-label={t({ id: 'shell.footer.social' })}>
+            <Heading level={2} size={4}>
+              {t({ id: 'shell.footer.social' })}
+            </Heading>
+            <ul className={styles.sideList}>
+              {social.map((s) => (
+                <li key={s.name}>
+                  <TextLink tone="neutral" href={s.href} rel="noopener noreferrer" target="_blank" lang="en">
+                    {s.name}
+                  </TextLink>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Tiles>
+        <Text size="sm" tone="muted" align="center">
+          {t({ id: 'shell.footer.copyright' }, { year: String(year) })}
+        </Text>
+      </Stack>
+    </Box>
   );
 }

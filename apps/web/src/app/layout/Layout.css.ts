@@ -94,28 +94,7 @@ export const sideLink = style({
   },
 });
 
-export const footer = style({
-  marginBlockStart: vars.space.xxxl,
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.xl,
-  backgroundColor: vars.color.surfaceMuted,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+/** The footer's band: its colour and padding come from Box. */
+export const footer = style({ marginBlockStart: vars.space.xxxl, borderBlockStart: `1px solid ${vars.color.border}` });
 
-export const footerGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  maxInlineSize: '1440px',
-  marginInline: 'auto',
-});
-
-export const footerHeading = style({ fontSize: vars.font.size.md, margin: 0, marginBlockEnd: vars.space.sm });
-
-export const footerLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
-});
-
-export const copyright = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginBlockStart: vars.space.xl, textAlign: 'center' });
+export const footerContent = style({ maxInlineSize: '1440px', marginInline: 'auto' });

@@ -1,4 +1,4 @@
-import { Button, EmptyState, UIProvider } from '@sahm/ui';
+import { Box, Button, EmptyState, UIProvider, VisuallyHidden } from '@sahm/ui';
 import { IntlProvider, useIntl } from 'react-intl';
 import { catalogs } from '../../i18n';
 import { savedLocale } from '../../lib/storage';
@@ -6,14 +6,14 @@ import { savedLocale } from '../../lib/storage';
 function RouteErrorContent() {
   const t = useIntl().formatMessage;
   return (
-    <main style={{ padding: 24 }}>
-      <h1 style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t({ id: 'shell.error.page' })}</h1>
+    <Box as="main" padding="xl">
+      <VisuallyHidden as="h1">{t({ id: 'shell.error.page' })}</VisuallyHidden>
       <EmptyState
         icon="alert"
         title={t({ id: 'shell.error.page' })}
         action={<Button onClick={() => window.location.reload()}>{t({ id: 'shell.error.retry' })}</Button>}
       />
-    </main>
+    </Box>
   );
 }
 

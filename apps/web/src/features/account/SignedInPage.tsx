@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@sahm/ui';
+import { Button, EmptyState, PageBlock, VisuallyHidden } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -11,10 +11,10 @@ import { paths } from '../../config/paths';
 export default function SignedInPage({ screen }: { screen: string }) {
   const t = useIntl().formatMessage;
   return (
-    <section aria-labelledby="signed-in-title" data-screen={screen} style={{ padding: 24 }}>
-      <h1 id="signed-in-title" style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+    <PageBlock as="section" aria-labelledby="signed-in-title" data-screen={screen} paddingBlock="xl">
+      <VisuallyHidden as="h1" id="signed-in-title">
         {t({ id: `shell.nav.${screen === 'dashboard' ? 'dashboard' : screen === 'portfolio' ? 'portfolio' : screen === 'transactions' ? 'transactions' : screen === 'settings' ? 'settings' : 'dashboard'}` })}
-      </h1>
+      </VisuallyHidden>
       <EmptyState
         icon="building"
         title={t({ id: 'shell.comingNext.title' })}
@@ -25,6 +25,6 @@ export default function SignedInPage({ screen }: { screen: string }) {
           </Button>
         }
       />
-    </section>
+    </PageBlock>
   );
 }
