@@ -78,7 +78,7 @@ describe('GET /user/dashboard', () => {
     expect((await invest(bystander.token, a.id, 20)).statusCode).toBe(200);
     // A withdrawal paid out, another pending.
     const w1 = await call(app, 'POST', '/api/user/user/withdrawal-request', { token: u.token, body: { amount: 100_000 } });
-    expect((await call(app, 'POST', `/api/admin/withdrawals/${w1.json().data.requestId}/paid`, { token: admin.token })).statusCode).toBe(200);
+    expect((await call(app, 'POST', `/api/admin/withdrawals/${w1.json().data.requestId}/paid`, { token: admin.token, body: { branch: 'Erbil' } })).statusCode).toBe(200);
     const w2 = await call(app, 'POST', '/api/user/user/withdrawal-request', { token: u.token, body: { amount: 50_000 } });
     // A revaluation: property A's token is now worth 25,000.
     await ctx.db.updateTable('properties').set({ valuation: 25_000_000 }).where('id', '=', a.id).execute();

@@ -1,6 +1,5 @@
-import type { auditLogQuery } from '@sahm/domain';
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { AuditLogPage, AuditLogQuery } from '@sahm/domain';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -35,15 +34,23 @@ function decodeAuditCursor(raw: string): number {
   return id;
 }
 
-/** GET /admin/audit-log: newest first, filtered, paged by cursor. */
-export async function listAuditLog(ctx: AppContext, query: z.output<typeof auditLogQuery>) {
+/**
+ * GET /admin/audit-log: newest first, filtered by admin, action (exact, or a
+ * kind of action with a trailing dot: `withdrawal.`), target and dates, paged
+ * by cursor.
+ */
+export async function listAuditLog(ctx: AppContext, query: AuditLogQuery): Promise<AuditLogPage> {
   let q = ctx.db
     .selectFrom('audit_log as l')
     .innerJoin('users as a', 'a.id', 'l.admin_id')
     .select(['l.id', 'l.action', 'l.target_type', 'l.target_id', 'l.details', 'l.created_at', 'a.id as admin_id', 'a.email as admin_email', 'a.username as admin_username'])
     .orderBy('l.id', 'desc')
     .limit(query.limit + 1);
-  if (query.action) q = q.where('l.action', '=', query.action);
+  if (query.action?.endsWith('.')) q = q.where(sql<boolean>`starts_with(l.action, ${query.action})`);
+  else if (query.action) q = q.where('l.action', '=', query.action);
+  if (query.from) q = q.where('l.created_at', '>=', query.from.at);
+  // A date alone means the whole of that day in Iraq, as in the history filters.
+  if (query.to) q = q.where('l.created_at', query.to.dateOnly ? '<' : '<=', query.to.dateOnly ? new Date(query.to.at.getTime() + 86_400_000) : query.to.at);
   if (query.targetType) q = q.where('l.target_type', '=', query.targetType);
   if (query.targetId) q = q.where('l.target_id', '=', query.targetId);
   if (query.adminId) q = q.where('l.admin_id', '=', query.adminId);
@@ -64,4 +71,10 @@ export async function listAuditLog(ctx: AppContext, query: z.output<typeof audit
     nextCursor: rows.length > query.limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
     limit: query.limit,
   };
+}
+
+/** GET /admin/audit-log/actions: every action the log holds, for the console's filter. */
+export async function auditActions(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
 import { areaRoutes } from '../http/route';
-import { sendSeedFile } from './files';
+import { sendPropertyFile, sendSeedFile } from './files';
 import * as catalog from './service';
 
 const fileParams = z.object({ file: z.string() });
@@ -66,5 +66,14 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     params: fileParams,
     summary: 'A demo property document (PDF)',
     handler: async ({ reply, params }) => sendSeedFile(reply, 'documents', params.file),
+  });
+
+  route({
+    method: 'GET',
+    url: '/api/user/files/properties/:file',
+    auth: 'public',
+    params: fileParams,
+    summary: 'A property picture (WebP) or document (PDF) an operator uploaded, or placeholder.svg for a property without pictures',
+    handler: async ({ reply, params }) => sendPropertyFile(reply, ctx.config, params.file),
   });
 }

@@ -8,6 +8,8 @@ interface RouteDoc {
   body?: z.ZodType;
   query?: z.ZodType;
   multipart?: boolean;
+  /** What `data` holds on success. */
+  response?: z.ZodType;
   tag: string;
 }
 
@@ -32,6 +34,19 @@ export class ApiDocs {
     }
   }
 
+  /** The success envelope around a route's `data` (decisions.md §2). */
+  private envelope(data: z.ZodType) {
+    let schema: Record<string, unknown>;
+    try {
+      // Inside the document, not a document of its own.
+      const { $schema: _dialect, ...rest } = z.toJSONSchema(data, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+      schema = rest;
+    } catch {
+      schema = {};
+    }
+    return { type: 'object', required: ['data'], properties: { data: schema, message: { type: 'string' } } };
+  }
+
   document() {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const r of this.routes) {
@@ -50,7 +65,10 @@ export class ApiDocs {
             ? { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } } }
             : {}),
         responses: {
-          '200': { description: 'Success: `{ data, message? }`' },
+          '200': {
+            description: 'Success: `{ data, message? }`',
+            ...(r.response ? { content: { 'application/json': { schema: this.envelope(r.response) } } } : {}),
+          },
           '400': { description: 'Validation failed: `{ message, code, errors: [{ field, code, message }] }`' },
           ...(r.auth && r.auth !== 'optional' ? { '401': { description: 'Session expired! please login again' } } : {}),
           ...(r.auth === 'admin' ? { '403': { description: 'Not an admin' } } : {}),

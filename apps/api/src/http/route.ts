@@ -31,7 +31,7 @@ export interface RouteInput<A extends Access, B extends Schema, Q extends Schema
 }
 
 interface Declaration<A extends Access, B extends Schema, Q extends Schema, P extends Schema, M extends boolean> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The whole path as the client sees it, so that searching for it finds this declaration. */
   url: `/api/${string}`;
   auth: A;
@@ -47,6 +47,8 @@ interface Declaration<A extends Access, B extends Schema, Q extends Schema, P ex
   rateLimit?: RateLimitOptions;
   /** Success status; 200 when not given. */
   status?: number;
+  /** What `data` holds on success, for the OpenAPI entry (documentation only; the handler builds it). */
+  response?: z.ZodType;
 }
 
 export type RouteDeclaration<A extends Access, B extends Schema, Q extends Schema, P extends Schema, M extends boolean> = Declaration<A, B, Q, P, M> & {
@@ -146,9 +148,9 @@ export function areaRoutes(app: FastifyInstance, ctx: AppContext, area: string) 
   function route<A extends Access, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, M extends boolean = false>(
     declaration: RouteDeclaration<A, B, Q, P, M>,
   ): void {
-    const { method, url, auth, body, query, params, notFound, multipart, rateLimit, status, handler } = declaration;
+    const { method, url, auth, body, query, params, notFound, multipart, rateLimit, status, response, handler } = declaration;
     if (url.startsWith('/api/admin/') !== (auth === 'admin')) throw new Error(`${method} ${url}: admin calls, and only they, live under /api/admin/`);
-    app.docs.add({ method, path: url, summary: declaration.summary, tag: area, auth: auth === 'public' ? undefined : auth, body, query, multipart });
+    app.docs.add({ method, path: url, summary: declaration.summary, tag: area, auth: auth === 'public' ? undefined : auth, body, query, multipart, response });
     app.route({
       method,
       url,
@@ -181,6 +183,8 @@ export function areaRoutes(app: FastifyInstance, ctx: AppContext, area: string) 
     const scope = idempotencyScope(declaration.url);
     route<A, B, undefined, P, false>({
       ...rest,
+      // For the OpenAPI entry; the answer's status is set below, per outcome.
+      status,
       handler: async ({ reply, ...input }) => {
         let done: MoneyOutcome | undefined;
         const result = await moneyOperation(

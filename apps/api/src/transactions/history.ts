@@ -1,6 +1,7 @@
 import {
   messageText,
   transactionCategories,
+  transactionTypes,
   type AppLocale,
   type MessageCode,
   type TransactionItem,
@@ -15,7 +16,8 @@ import type { AppContext } from '../context';
 import type { PaymentWith } from '../db/schema';
 import { decodeCursor, encodeCursor, exactTimeSql } from './cursor';
 
-export type HistoryCategory = keyof typeof transactionCategories;
+/** The three lists of the Transactions screen, and `all` for the admin console's view of a user. */
+export type HistoryCategory = keyof typeof transactionCategories | 'all';
 
 /** Sort key column per sort (null: by time alone) and direction. Ties break on created_at, then id, in the same direction. */
 const SORTS: Record<TransactionSort, { key: RawBuilder<unknown> | null; desc: boolean }> = {
@@ -88,7 +90,7 @@ export async function listTransactions(
   query: TransactionListQuery,
 ): Promise<TransactionPage> {
   const sort = SORTS[query.sort];
-  const allowed: readonly TransactionType[] = transactionCategories[category];
+  const allowed: readonly TransactionType[] = category === 'all' ? transactionTypes : transactionCategories[category];
   const types = query.type ? query.type.filter((t) => allowed.includes(t)) : [...allowed];
 
   const filters: RawBuilder<unknown>[] = [sql`t.user_id = ${userId}`, sql`t.type = ANY(${types}::text[])`];

@@ -62,7 +62,12 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     auth: 'user',
     summary: 'Cancel my pending withdrawal request: the held amount returns to available. Accepts Idempotency-Key.',
     singleStatement: true,
-    handler: async ({ db, user }) => ({ data: await cancelWithdrawal(db, user.id), message: 'WITHDRAW_CANCELED' }),
+    handler: async ({ db, user }) => {
+      const canceled = await cancelWithdrawal(db, user.id);
+      // The admin console's queue and counts drop it at once.
+      const announce = () => ctx.notifier.toAdmins('withdrawal-decided', { id: canceled.requestId, userId: user.id, status: 'canceled' });
+      return { data: canceled, message: 'WITHDRAW_CANCELED', announce };
+    },
   });
 
   route({
