@@ -112,6 +112,40 @@ export default defineConfig({
         },
       },
       {
+        // The packages as other teams install them (packages/ui/packaging/):
+        // built and packed once (global-setup.ts), installed with npm into a
+        // fresh Vite + React app outside the workspace, type-checked, built and
+        // rendered in Chromium; and tree-shaking proved on dist/. Its own group
+        // after e2e, one file at a time: it builds and installs.
+        test: {
+          name: 'package',
+          root: here('./packages/ui/packaging'),
+          environment: 'node',
+          include: ['*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The designers' pages of the built Storybook (.storybook/test/):
+        // the introduction, the token pages and the product pages under axe
+        // in Chromium, and the package README's links to them. Reads
+        // storybook-static/, which `npm test` builds just before the suites.
+        test: {
+          name: 'docs',
+          root: here('./.storybook'),
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
         // Every story as a test in Chromium, with its play function and axe.
         plugins: [storybookTest({ configDir: here('./.storybook') })],
         optimizeDeps: { include: browserDeps },

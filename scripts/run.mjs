@@ -2,7 +2,7 @@
 // The two README commands. On a machine with only Node, they install the
 // workspace with the pinned pnpm (through npx, no global install), then:
 //   start: build the web app and the API, then serve both on one port
-//   test:  lint (types, eslint, physical-CSS rule) then every vitest project
+//   test:  lint (types, eslint, physical-CSS rule), build Storybook, then every vitest project
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -80,6 +80,9 @@ function checkReport(file) {
 
 if (command === 'test') {
   step('Type-check and lint', ['run', 'lint']);
+  // A broken docs page (MDX, a token page, a story's import) fails here; the
+  // docs tests then read this build.
+  step('Build Storybook', ['run', 'build-storybook', '--quiet']);
   const report = join(root, 'node_modules', '.cache', 'sahm-vitest-report.json');
   rmSync(report, { force: true });
   step('Unit, component, story and visual tests', [

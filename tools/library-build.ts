@@ -91,6 +91,8 @@ export function libraryBuild({ packageDir, cssFileName, jsx = false, builtDepend
       cssCodeSplit: false,
       lib: { entry: join(packageDir, 'src/index.ts'), formats: ['es'], ...(cssFileName ? { cssFileName } : {}) },
       rolldownOptions: {
+        // vanilla-extract evaluates every .css.ts in its transform; on a busy machine that reads as a slow plugin, which it is not.
+        checks: { bundlerTimings: false },
         external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
         output: {
           preserveModules: true,

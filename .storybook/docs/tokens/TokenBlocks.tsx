@@ -20,7 +20,7 @@ import {
   vars,
   type ColorRoles,
 } from '@sahm/tokens';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { note } from './token-notes';
 
 type ThemeName = 'light' | 'dark';
@@ -53,11 +53,10 @@ function ThemePanels({ children }: { children: (theme: ThemeName) => ReactNode }
   );
 }
 
+/** Not a landmark: a page shows the same two themes under several headings. */
 function Panel({ theme, children }: { theme: ThemeName; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <div
       className={`sb-unstyled ${themes[theme].className}`}
       data-theme={theme}
       style={{
@@ -72,11 +71,9 @@ function Panel({ theme, children }: { theme: ThemeName; children: ReactNode }) {
         marginBlock: vars.space.lg,
       }}
     >
-      <h3 id={headingId} style={{ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }}>
-        {themes[theme].title}
-      </h3>
+      <h3 style={{ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }}>{themes[theme].title}</h3>
       {children}
-    </section>
+    </div>
   );
 }
 
