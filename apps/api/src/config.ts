@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_CASH_DEPOSIT_APPROVAL_THRESHOLD_IQD } from '@sahm/domain';
 
@@ -10,6 +11,12 @@ export interface Config {
   dataDir: string;
   /** The embedded PostgreSQL (no DATABASE_URL): a fixed port, and how it is launched when we are root. */
   embedded: { port: number | undefined; launch: 'direct' | 'userns' | 'setpriv' | undefined };
+  /**
+   * Which proxies' X-Forwarded-For to believe (decisions.md §13): false (none:
+   * the client is the socket's peer), a hop count, or proxy addresses and
+   * CIDR ranges. Never "everyone", which let any client choose its address.
+   */
+  trustProxy: false | number | string[];
   /** Allowed cross-origin caller (the web app when served elsewhere); same-origin always works. */
   corsOrigin: string | undefined;
   /** Public base URL, for links in e-mails. */
@@ -31,6 +38,10 @@ export interface Config {
   tradingFeeBps: number;
   /** Branch cash deposits above this many IQD wait for a second admin's approval (decisions.md §13). */
   cashDepositApprovalThreshold: number;
+  /** Sell orders and private offers are priced within this band, in percent of the current token price (decisions.md §13). */
+  priceBand: { minPercent: number; maxPercent: number };
+  /** Orders and gifts that name a receiver's phone, per user per hour: phone numbers cannot be probed in bulk. */
+  receiverLookupsPerHour: number;
 }
 
 export interface PaymentsConfig {
@@ -46,6 +57,8 @@ export interface PaymentsConfig {
   sweepIntervalMs: number;
   /** Timeout of one call to a provider. */
   timeoutMs: number;
+  /** Polling a pending payment asks the provider at most once per this many seconds. */
+  recheckSeconds: number;
   /** FIB: OAuth2 client credentials. Unset baseUrl: the sandbox. */
   fib: { baseUrl?: string; clientId: string; clientSecret: string };
   /** FastPay: store credentials. The IPN URL is set in FastPay's merchant panel. */
@@ -59,11 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine can reach a server with the dev outbox and the sandboxes (decisions.md §13).
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     embedded: { port: embeddedPort(env.EMBEDDED_PG_PORT), launch: embeddedLaunch(env.SAHM_PG_LAUNCH) },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     rateLimits: {
@@ -85,12 +100,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env, nodeEnv, port),
     tradingFeeBps: tradingFeeBps(env.TRADING_FEE_BPS),
     cashDepositApprovalThreshold: cashDepositApprovalThreshold(env.CASH_DEPOSIT_APPROVAL_THRESHOLD),
+    priceBand: priceBand(env.ORDER_PRICE_BAND),
+    receiverLookupsPerHour: wholeNumber('RATE_LIMIT_RECEIVER', env.RATE_LIMIT_RECEIVER, 20, 1),
   };
 }
 
 /** A mistake in the environment: startup stops with this one line. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * In production the sandboxes must not be configured (decisions.md §13): the
+ * messaging sandbox only stores codes in a table, and a payment sandbox
+ * credits wallets for money nobody paid. Refuses (a ConfigError, the one line
+ * `npm start` prints) e-mail or SMS without a real gateway, PAYMENTS_SANDBOX
+ * or PAYMENTS_SANDBOX_URL set, and a provider pointed at a /sandbox/ path.
+ * The database's demo accounts are checked once it is open (startApp).
+ */
+export function assertProductionReady(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  if (config.nodeEnv !== 'production') return;
+  const refuse = (what: string) => {
+    throw new ConfigError(`NODE_ENV=production, but ${what}`);
+  };
+  for (const [name, channel] of [
+    ['EMAIL_PROVIDER', config.messaging.email],
+    ['SMS_PROVIDER', config.messaging.sms],
+  ] as const) {
+    if (channel !== 'http') refuse(`${name} is the sandbox, which only stores messages in a table: set ${name}=http and its gateway URL (README, Configuration).`);
+  }
+  if (env.PAYMENTS_SANDBOX && env.PAYMENTS_SANDBOX !== 'off') refuse(`PAYMENTS_SANDBOX=${env.PAYMENTS_SANDBOX} asks for the payment sandboxes, which credit wallets for money nobody paid: unset it.`);
+  if (env.PAYMENTS_SANDBOX_URL) refuse('PAYMENTS_SANDBOX_URL is set: the payment sandboxes do not exist in production; unset it.');
+  for (const name of ['FIB_BASE_URL', 'FASTPAY_BASE_URL', 'CARD_BASE_URL'] as const) {
+    if (/\/sandbox(\/|$)/.test(env[name] ?? '')) refuse(`${name} points at a payment sandbox (${env[name]}): set the provider's real URL.`);
+  }
 }
 
 /** EMBEDDED_PG_PORT: unset for any free port, else a TCP port. */
@@ -115,6 +158,58 @@ function tradingFeeBps(value: string | undefined): number {
   return bps;
 }
 
+/**
+ * TRUST_PROXY: unset or 0 for no proxy; a number of proxy hops in front of
+ * the server (1: one load balancer, whose address the client cannot choose);
+ * or a comma-separated list of proxy addresses and CIDR ranges (and the
+ * proxy-addr names loopback, linklocal, uniquelocal). "true" or "*" would
+ * believe whatever address a client writes, and are refused.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim();
+  if (!v || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const valid = (e: string) => {
+    if (named.has(e)) return true;
+    const [address = '', prefix, ...rest] = e.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (!entries.every(valid)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxy hops (like 1) or a comma-separated list of proxy addresses or CIDR ranges (like 10.0.0.2,10.1.0.0/16), never everyone; got "${value}"`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * ORDER_PRICE_BAND: "min-max" in whole percent of the current token price,
+ * the band every sell order's and private offer's price stays in (default
+ * 50-200). The current price must be inside it: min ≤ 100 ≤ max.
+ */
+function priceBand(value: string | undefined): Config['priceBand'] {
+  if (!value) return { minPercent: 50, maxPercent: 200 };
+  const m = /^(\d{1,5})-(\d{1,5})$/.exec(value);
+  const [minPercent, maxPercent] = m ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN];
+  if (!(minPercent >= 1 && minPercent <= 100 && maxPercent >= 100 && maxPercent <= 10_000)) {
+    throw new ConfigError(`ORDER_PRICE_BAND must be two whole percentages of the current token price like 50-200 (the first 1 to 100, the second 100 to 10000), got "${value}"`);
+  }
+  return { minPercent, maxPercent };
+}
+
+/** A whole number of at least `min` from the environment, or the default when unset. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
+}
+
 /** CASH_DEPOSIT_APPROVAL_THRESHOLD: whole IQD, 0 or more (0: every cash deposit needs a second admin); default 1,000,000. */
 function cashDepositApprovalThreshold(value: string | undefined): number {
   if (!value) return DEFAULT_CASH_DEPOSIT_APPROVAL_THRESHOLD_IQD;
@@ -137,6 +232,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv'], port
     validMinutes: Number(env.PAYMENT_VALID_MINUTES ?? 30),
     sweepIntervalMs: Number(env.PAYMENT_SWEEP_INTERVAL_MS ?? 60_000),
     timeoutMs: Number(env.PAYMENT_TIMEOUT_MS ?? 15_000),
+    recheckSeconds: wholeNumber('PAYMENT_RECHECK_SECONDS', env.PAYMENT_RECHECK_SECONDS, 10),
     fib: {
       baseUrl: env.FIB_BASE_URL || undefined,
       clientId: env.FIB_CLIENT_ID ?? dev('sahm-sandbox'),

@@ -57,7 +57,7 @@ describe('one lock order: group commit against trades and gifts', () => {
     const [gate, seller, buyer] = await investorsById(3);
     const { rows } = await ctx.pool.query(`SELECT * FROM sahm_invest_wallet(${`'${seller!.id}'`}, $1, 50, $2)`, [p.id, MIN_INVESTMENT_IQD]);
     expect(rows).toHaveLength(1);
-    const order = (await ctx.pool.query(`SELECT order_id FROM sahm_list_tokens($1, $2, 20, 20000, NULL)`, [seller!.id, p.id])).rows[0].order_id;
+    const order = (await ctx.pool.query(`SELECT order_id FROM sahm_list_tokens($1, $2, 20, 20000, NULL, 50, 200)`, [seller!.id, p.id])).rows[0].order_id;
 
     const gateConn = await session();
     const groupConn = await session();
@@ -74,7 +74,7 @@ describe('one lock order: group commit against trades and gifts', () => {
       ]);
       await waitsForLock(groupConn);
       // The trade locks the order, both wallets, then writes rows whose foreign keys name the property.
-      const trade = tradeConn.query(`SELECT * FROM sahm_fill_order($1, $2, 5, 0)`, [buyer!.id, order]);
+      const trade = tradeConn.query(`SELECT * FROM sahm_fill_order($1, $2, 5, 0, 50, 200)`, [buyer!.id, order]);
       const tradeState = await within(trade, 3_000);
       await gateConn.query('COMMIT');
       const [groupResult, tradeResult] = await Promise.allSettled([group, trade]);

@@ -6,8 +6,8 @@ import { call, createTestApp, registerUser } from './helpers';
 import { balanceOf, creditWallet, expectInvariants, expectOrdersBalanced, fullSnapshot, makeInvestor, propertyWithTokens } from './money-helpers';
 
 const { app, ctx } = await createTestApp();
-/** A second server whose trades carry a 2.5% fee. */
-const feeApp = await createTestApp({ tradingFeeBps: 250 });
+/** A second server whose trades carry a 2.5% fee, with a price band wide enough for the rounding cases' small prices. */
+const feeApp = await createTestApp({ tradingFeeBps: 250, priceBand: { minPercent: 1, maxPercent: 10_000 } });
 
 afterEach(async () => {
   await expectInvariants(ctx);

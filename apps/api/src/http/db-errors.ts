@@ -20,6 +20,8 @@ const STATUS: Partial<Record<MessageCode, number>> = {
   RECEIVER_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   ORDER_CLOSED: 409,
+  PRICE_OUT_OF_BAND: 400,
+  ORDER_PRICE_OUT_OF_BAND: 409,
   FORBIDDEN: 403,
   WITHDRAWAL_OWN_REQUEST: 403,
   CASH_DEPOSIT_OWN_ACCOUNT: 403,
@@ -52,6 +54,15 @@ export function fromDatabaseError(error: unknown): unknown {
     const params: Record<string, string | number> = {};
     if (code === 'NOT_ENOUGH_TOKENS' && e.detail) params.available = Number(e.detail);
     if (code === 'MIN_INVESTMENT' && e.detail) params.amount = Number(e.detail).toLocaleString('en-US');
+    if (code === 'PRICE_OUT_OF_BAND' && e.detail) {
+      const [min, max] = e.detail.split(',').map(Number) as [number, number];
+      // The allowed range, for the message and for a client that wants to show it.
+      const range = { min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') };
+      return new AppError(400, code, range, [{ field: 'pricePerToken', code, params: range }], {
+        minPricePerToken: min,
+        maxPricePerToken: max,
+      });
+    }
     return new AppError(STATUS[code] ?? 400, code, params, undefined, code === 'NOT_ENOUGH_TOKENS' ? { available: params.available } : undefined);
   }
   if (e.code === '23514' && e.table === 'ledger_accounts') return new AppError(402, 'INSUFFICIENT_BALANCE');

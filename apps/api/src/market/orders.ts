@@ -30,10 +30,20 @@ export interface ListedOrder {
   createdAt: string;
 }
 
-/** POST /marketplace/re-sell: one call of sahm_list_tokens (free → listed, the order, notifications). */
-export async function listTokens(db: Kysely<Database>, sellerId: string, body: ResellBody) {
+/** Sell orders are priced within this band, in percent of the current token price (decisions.md §13). */
+export interface PriceBand {
+  minPercent: number;
+  maxPercent: number;
+}
+
+/**
+ * POST /marketplace/re-sell: one call of sahm_list_tokens (free → listed, the
+ * order, notifications), the price within `band` of the current token price.
+ */
+export async function listTokens(db: Kysely<Database>, sellerId: string, body: ResellBody, band: PriceBand) {
   const { rows } = await sql<{ order_id: string; receiver_username: string | null; created_at: Date; notifications: unknown }>`
-    SELECT * FROM sahm_list_tokens(${sellerId}, ${body.propertyId}, ${body.numberOfTokens}, ${body.pricePerToken}, ${body.receiver ?? null})`.execute(db);
+    SELECT * FROM sahm_list_tokens(${sellerId}, ${body.propertyId}, ${body.numberOfTokens}, ${body.pricePerToken}, ${body.receiver ?? null},
+                                   ${band.minPercent}, ${band.maxPercent})`.execute(db);
   const row = rows[0]!;
   const order: ListedOrder = {
     orderId: row.order_id,
@@ -66,7 +76,7 @@ export interface Fill {
  * the gates, locks the order, moves money and tokens and writes both sides'
  * history and notifications.
  */
-export async function fillOrder(db: Kysely<Database>, buyerId: string, body: ApproveBidBody, feeBps: number) {
+export async function fillOrder(db: Kysely<Database>, buyerId: string, body: ApproveBidBody, feeBps: number, band: PriceBand) {
   const { rows } = await sql<{
     transaction_id: string;
     property_id: string;
@@ -77,7 +87,7 @@ export async function fillOrder(db: Kysely<Database>, buyerId: string, body: App
     tokens_remaining: number;
     status: OrderStatusName;
     notifications: unknown;
-  }>`SELECT * FROM sahm_fill_order(${buyerId}, ${body.orderId}, ${body.numberOfTokens}, ${feeBps})`.execute(db);
+  }>`SELECT * FROM sahm_fill_order(${buyerId}, ${body.orderId}, ${body.numberOfTokens}, ${feeBps}, ${band.minPercent}, ${band.maxPercent})`.execute(db);
   const row = rows[0]!;
   const fill: Fill = {
     transactionId: row.transaction_id,

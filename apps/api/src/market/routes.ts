@@ -2,11 +2,13 @@ import { approveBidBody, bidListQuery, cancelOrderBody, giftBody, investBody, or
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { keyLimit } from '../http/key-limit';
 import { ok } from '../http/plugin';
 import { areaRoutes, inTransaction } from '../http/route';
 import { giftWithWallet } from './gift';
 import { investWithProvider, investWithWallet } from './invest';
 import { databaseInvestBatcher } from './invest-batcher';
+
 import { bidList, closeOrder, fillOrder, listTokens, orderBook } from './orders';
 
 /**
@@ -36,6 +38,13 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext) {
   const { route, moneyRoute } = areaRoutes(app, ctx, 'market');
   // Wallet purchases without an Idempotency-Key share round trips and commits under load.
   const batcher = databaseInvestBatcher(ctx.db);
+  const { priceBand } = ctx.config;
+  const band = `${priceBand.minPercent}% to ${priceBand.maxPercent}% of the current token price`;
+  // Naming a receiver looks a phone number up, and the answer (the receiver's user name, or "no
+  // registered user has this mobile number") tells whether it is registered: one count per user
+  // for offers and gifts, so numbers cannot be probed in bulk (decisions.md §13). A replay under
+  // an Idempotency-Key never reaches the handler, so it is not counted.
+  const receiverLookups = keyLimit(ctx.config.receiverLookupsPerHour, 3_600_000);
 
   moneyRoute({
     method: 'POST',
@@ -63,12 +72,12 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/api/user/marketplace/re-sell',
     auth: 'user',
     body: resellBody,
-    summary:
-      'List free tokens for sale: a public order, or with `receiver` (a registered user’s phone, `+9647501234567` or `{countryCode, mobileNumber}`) a private offer (a bid) to that user. Needs KYC and a verified phone. Accepts Idempotency-Key.',
+    summary: `List free tokens for sale: a public order, or with \`receiver\` (a registered user’s phone, \`+9647501234567\` or \`{countryCode, mobileNumber}\`) a private offer (a bid) to that user. The price per token must be within ${band} (ORDER_PRICE_BAND; otherwise PRICE_OUT_OF_BAND with the allowed range). Offers naming a receiver are limited per user per hour. Needs KYC and a verified phone. Accepts Idempotency-Key.`,
     status: 201,
     singleStatement: true,
     handler: async ({ db, body, user }) => {
-      const { order, notifications } = await listTokens(db, user.id, body);
+      if (body.receiver) receiverLookups.take(user.id);
+      const { order, notifications } = await listTokens(db, user.id, body, priceBand);
       return { data: order, message: 'RESELL_LISTED', notifications };
     },
   });
@@ -78,11 +87,10 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/api/user/marketplace/approve-bid',
     auth: 'user',
     body: walletOnly(approveBidBody),
-    summary:
-      'Buy part or all of a public order, or accept (whole) a private offer sent to me. Gates: agreement, KYC, phone, balance. Wallet only. The seller pays the trading fee. Accepts Idempotency-Key.',
+    summary: `Buy part or all of a public order, or accept (whole) a private offer sent to me. Gates: agreement, KYC, phone, balance. Wallet only. The seller pays the trading fee. An order priced outside ${band} (a revaluation since it was listed) cannot be bought (ORDER_PRICE_OUT_OF_BAND). Accepts Idempotency-Key.`,
     singleStatement: true,
     handler: async ({ db, body, user }) => {
-      const { fill, isPrivate, notifications } = await fillOrder(db, user.id, body, ctx.config.tradingFeeBps);
+      const { fill, isPrivate, notifications } = await fillOrder(db, user.id, body, ctx.config.tradingFeeBps, priceBand);
       return { data: fill, message: isPrivate ? 'BID_ACCEPTED' : 'TOKENS_BOUGHT', notifications };
     },
   });
@@ -135,9 +143,10 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext) {
     auth: 'user',
     body: walletOnly(giftBody),
     summary:
-      'Gift tokens to a registered user by phone: `holding` gives tokens I hold, `purchase` buys new ones from the platform for them. I pay a 1% fee of the tokens’ value (plus the value for a purchase). Wallet only. Accepts Idempotency-Key.',
+      'Gift tokens to a registered user by phone: `holding` gives tokens I hold, `purchase` buys new ones from the platform for them. I pay a 1% fee of the tokens’ value (plus the value for a purchase). Wallet only. Limited per user per hour, like offers naming a receiver. Accepts Idempotency-Key.',
     singleStatement: true,
     handler: async ({ db, body, user }) => {
+      receiverLookups.take(user.id);
       const { outcome, notifications } = await giftWithWallet(db, user.id, body);
       return { data: outcome, message: 'GIFTED', notifications };
     },

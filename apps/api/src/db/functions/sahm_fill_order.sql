@@ -2,13 +2,16 @@
 -- public order, or accepts (whole) a private offer addressed to the buyer.
 -- Same gates as a primary purchase; the seller pays the trading fee out of the
 -- proceeds. Buyer pays, seller is credited and tokens move, all or nothing.
+-- An order whose price has left the band around the current token price (a
+-- revaluation since, or listed before the band existed) cannot be bought
+-- (decisions.md §13); its seller can still withdraw it.
 --
 -- Lock order (src/db/README.md): the order row (serializes every buyer of
 -- it), then both wallets in ascending user id, then platform revenue, then
 -- holdings in ascending user id, all FOR NO KEY UPDATE. No property lock:
 -- the rows it writes take FOR KEY SHARE on the property through their
 -- foreign keys, which no money function's lock blocks.
-CREATE OR REPLACE FUNCTION sahm_fill_order(p_buyer uuid, p_order uuid, p_tokens bigint, p_fee_bps integer)
+CREATE OR REPLACE FUNCTION sahm_fill_order(p_buyer uuid, p_order uuid, p_tokens bigint, p_fee_bps integer, p_min_pct integer, p_max_pct integer)
 RETURNS TABLE (
   transaction_id uuid, seller_transaction_id uuid, property_id uuid, is_private boolean, tokens bigint,
   price_per_token bigint, amount bigint, fee bigint, tokens_remaining bigint, status text, notifications jsonb
@@ -33,6 +36,8 @@ DECLARE
   v_seller_name text;
   v_params jsonb;
   v_notes jsonb;
+  v_current bigint;
+  v_band record;
 BEGIN
   IF p_tokens IS NULL OR p_tokens <= 0 THEN RAISE EXCEPTION 'TOKENS_POSITIVE_INTEGER'; END IF;
   IF p_fee_bps IS NULL OR p_fee_bps < 0 OR p_fee_bps > 10000 THEN RAISE EXCEPTION 'TRADING_FEE_INVALID: %', p_fee_bps; END IF;
@@ -48,8 +53,10 @@ BEGIN
   IF EXISTS (SELECT 1 FROM users WHERE id = o.seller_id AND disabled_at IS NOT NULL) THEN RAISE EXCEPTION 'ORDER_CLOSED'; END IF;
   IF o.receiver_id IS NOT NULL AND p_tokens <> o.tokens_remaining THEN RAISE EXCEPTION 'BID_TOKENS_MISMATCH'; END IF;
   IF p_tokens > o.tokens_remaining THEN RAISE EXCEPTION 'NOT_ENOUGH_TOKENS' USING DETAIL = o.tokens_remaining::text; END IF;
-  SELECT is_locked, name->>'en' INTO v_locked, v_name FROM properties WHERE id = o.property_id;
+  SELECT is_locked, name->>'en', valuation / total_tokens INTO v_locked, v_name, v_current FROM properties WHERE id = o.property_id;
   IF v_locked THEN RAISE EXCEPTION 'PROPERTY_LOCKED'; END IF;
+  SELECT * INTO v_band FROM sahm_price_band(v_current, p_min_pct, p_max_pct);
+  IF o.price_per_token < v_band.min_price OR o.price_per_token > v_band.max_price THEN RAISE EXCEPTION 'ORDER_PRICE_OUT_OF_BAND'; END IF;
 
   v_amount := p_tokens * o.price_per_token;
   v_fee := sahm_fee(v_amount, p_fee_bps);

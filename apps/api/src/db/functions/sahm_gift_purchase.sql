@@ -1,7 +1,9 @@
 -- POST /marketplace/gift, type 'purchase' (decisions.md §6): the sender buys
 -- new tokens from the platform at the current price for the receiver, and
 -- pays the gift fee on top. The primary-purchase minimum applies to the
--- tokens' value.
+-- tokens' value. The receiver is looked up last, once the sender is known
+-- to be able to pay for the tokens: a gift that could never be made says
+-- nothing about whether a phone is registered.
 --
 -- Lock order, as a primary purchase: the property row first
 -- (sahm_take_platform_tokens), then the sender's wallet, then the property's
@@ -24,7 +26,6 @@ DECLARE
 BEGIN
   IF p_tokens IS NULL OR p_tokens <= 0 THEN RAISE EXCEPTION 'TOKENS_POSITIVE_INTEGER'; END IF;
   PERFORM sahm_require_investor(p_sender);
-  v_receiver := sahm_receiver_by_phone(p_sender, p_receiver_phone);
 
   -- Taken as in a primary purchase: the property row lock comes first.
   SELECT t.price_per_token INTO v_price FROM sahm_take_platform_tokens(p_property, p_tokens) t;
@@ -35,6 +36,7 @@ BEGIN
 
   SELECT id, balance INTO v_account, v_balance FROM ledger_accounts WHERE kind = 'user_available' AND user_id = p_sender FOR NO KEY UPDATE;
   IF v_balance < v_value + v_fee THEN RAISE EXCEPTION 'INSUFFICIENT_BALANCE'; END IF;
+  v_receiver := sahm_receiver_by_phone(p_sender, p_receiver_phone);
   SELECT id INTO v_proceeds FROM ledger_accounts WHERE kind = 'property_proceeds' AND ledger_accounts.property_id = p_property;
   SELECT id INTO v_revenue FROM ledger_accounts WHERE kind = 'platform_revenue';
 
