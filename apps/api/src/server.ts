@@ -41,7 +41,9 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
         }
       : false,
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count or proxy addresses (TRUST_PROXY), never true: request.ip, which the rate limits count by, is then the client's.
+    // Fastify takes a hop count at run time (its types list only the other forms).
+    trustProxy: ctx.config.trustProxy as boolean | string[],
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('docs', new ApiDocs());
