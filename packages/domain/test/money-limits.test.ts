@@ -40,6 +40,8 @@ describe('token counts (spec.md §5 messages)', () => {
   it.each([
     [MAX_TOKENS_PER_ORDER + 1, 'VALUE_TOO_LARGE'],
     [Number.MAX_SAFE_INTEGER, 'VALUE_TOO_LARGE'],
+    // A JSON number is read as the number it is, even one JavaScript writes as 1e+21.
+    [1e21, 'VALUE_TOO_LARGE'],
     [0, 'TOKENS_ZERO'],
     [-0, 'TOKENS_ZERO'],
     [-1, 'TOKENS_POSITIVE_INTEGER'],
@@ -63,6 +65,7 @@ describe('prices and amounts in whole dinars', () => {
     expect(parsed(dinars(), 1)).toBe(1);
     expect(parsed(dinars(), 1_000_000_000_000)).toBe(1_000_000_000_000);
     expect(issues(dinars().safeParse(1_000_000_000_001))).toEqual([':VALUE_TOO_LARGE']);
+    expect(issues(dinars().safeParse(1e21))).toEqual([':VALUE_TOO_LARGE']);
     expect(issues(dinars().safeParse(0))).toEqual([':PRICE_ZERO']);
     expect(issues(dinars('PRICE_ZERO').safeParse(0))).toEqual([':PRICE_ZERO']);
     expect(issues(dinars().safeParse(-5))).toEqual([':TOKENS_POSITIVE_INTEGER']);
@@ -92,6 +95,7 @@ describe('deposits (spec.md §5 "Minimum deposit limit is 10,000")', () => {
     [-50_000, 'MIN_DEPOSIT'],
     [10_000.5, 'ONLY_INTEGERS'],
     [MAX_DEPOSIT_IQD + 1, 'VALUE_TOO_LARGE'],
+    [1e21, 'VALUE_TOO_LARGE'],
   ])('refuses %d with %s', (amount, expected) => {
     expect(issues(depositAmount.safeParse(amount))).toEqual([`:${expected}`]);
   });

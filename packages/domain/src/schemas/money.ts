@@ -26,6 +26,9 @@ const numberOrString = z.union([z.number(), z.string()], { error: (i) => (i.inpu
 /** A token count with the spec's messages (spec.md §5): zero, negative, fractional and too-large values each get their own text. */
 export const tokenCount = numberOrString.transform((v, ctx) => {
   const n = strictInteger(v);
+  // Mutation testing: `n === undefined` only names the case for the reader
+  // (Number.isInteger(undefined) is false), and `n < 0` equals `n <= 0` here
+  // (0 is taken just above): those two mutants survive, and cannot be killed.
   if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
   else if (n === 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_ZERO' });
   else if (n < 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });
@@ -37,6 +40,7 @@ export const tokenCount = numberOrString.transform((v, ctx) => {
 export function dinars(zeroCode: 'PRICE_ZERO' | 'TOKENS_ZERO' = 'PRICE_ZERO', max = 1_000_000_000_000) {
   return numberOrString.transform((v, ctx) => {
     const n = strictInteger(v);
+    // The same two equivalent mutants as tokenCount's (`n === undefined`, `n < 0`).
     if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
     else if (n === 0) ctx.addIssue({ code: 'custom', message: zeroCode });
     else if (n < 0) ctx.addIssue({ code: 'custom', message: 'TOKENS_POSITIVE_INTEGER' });

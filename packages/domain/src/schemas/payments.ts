@@ -19,6 +19,7 @@ export const depositAmount = z
   .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
   .transform((v, ctx) => {
     const n = strictInteger(v);
+    // `n === undefined` survives mutation testing: Number.isInteger(undefined) is false anyway.
     if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
     else if (n < MIN_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'MIN_DEPOSIT' });
     else if (n > MAX_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
