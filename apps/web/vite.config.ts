@@ -15,7 +15,7 @@ export default defineConfig({
     bootPreload({ localesDir: 'src/i18n/locales', defaultLocale, storageKeys, routeTable: 'src/config/paths.ts' }),
     precompress(),
   ],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'http://localhost:8080', ws: true } } },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/socket.io': { target: 'http://127.0.0.1:8080', ws: true } } },
   build: {
     outDir: 'dist',
     sourcemap: true,

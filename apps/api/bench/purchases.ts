@@ -22,6 +22,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TOKENS_PER_PURCHASE = 10; // 10 × 10,000 IQD = the 100,000 IQD minimum
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+/** Production needs real gateways (decisions.md §13); nothing in the bench sends a message. */
+const BENCH_MESSAGING = { EMAIL_PROVIDER: 'http', EMAIL_HTTP_URL: 'http://127.0.0.1:9/email', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' };
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'sahm-bench-'));
@@ -36,7 +38,8 @@ async function main() {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
     server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/sahm-cpuprof'] : []), 'dist/main.js'], {
       cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      // Production refuses the messaging sandbox; the bench sends no message, so the gateways are never called.
+      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...BENCH_MESSAGING },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'socket.io';
-import type { Config } from './config';
+import { verifyPassword } from './auth/passwords';
+import { assertProductionReady, ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import { connect, type DatabaseHandle } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
+import * as seed from './db/seed';
 import { httpMessenger, sandboxMessenger } from './messaging/messenger';
 import { createNotifier } from './notifications/notifier';
 import { startRealtime } from './notifications/realtime';
@@ -40,6 +42,29 @@ export function createContext(config: Config, handle: DatabaseHandle): AppContex
   return { config, db, pool, messenger, notifier: createNotifier(db) };
 }
 
+/**
+ * Production refuses a database whose demo accounts (seeded outside
+ * production, e.g. a development database promoted) still have the passwords
+ * printed in the README: anyone could sign in as the demo admin.
+ */
+async function refuseDemoAccounts({ db }: DatabaseHandle) {
+  // Every account the seed exports with its password (the demo investor, the admins, ...).
+  const demo: { email: string; password: string }[] = [];
+  for (const value of Object.values(seed) as unknown[]) {
+    const v = value as { email?: unknown; password?: unknown } | null;
+    if (typeof v === 'object' && v !== null && typeof v.email === 'string' && typeof v.password === 'string') demo.push({ email: v.email, password: v.password });
+  }
+  const rows = await db.selectFrom('users').select(['email', 'password_hash']).where('email', 'in', demo.map((d) => d.email)).execute();
+  for (const account of demo) {
+    const row = rows.find((r) => r.email === account.email);
+    if (row && (await verifyPassword(row.password_hash, account.password))) {
+      throw new ConfigError(
+        `NODE_ENV=production, but this database holds the demo account ${account.email} with its public password: change its password or delete the account (or use a fresh database).`,
+      );
+    }
+  }
+}
+
 export interface RunningApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -53,6 +78,8 @@ export interface RunningApp {
  * DATABASE_URL), migrations, the demo seed, the HTTP server and realtime.
  */
 export async function startApp(config: Config, options: ServerOptions & { seed?: (ctx: AppContext) => Promise<void> } = {}): Promise<RunningApp> {
+  // Production without its real providers stops here, with one line (decisions.md §13).
+  assertProductionReady(config);
   // A taken port is found before the database starts, not after everything is up.
   await assertPortFree(config.host, config.port);
   let embedded: EmbeddedDatabase | undefined;
@@ -65,6 +92,7 @@ export async function startApp(config: Config, options: ServerOptions & { seed?:
   let app: FastifyInstance | undefined;
   try {
     await migrate(handle.pool);
+    if (config.nodeEnv === 'production') await refuseDemoAccounts(handle);
     const ctx = createContext(config, handle);
     if (options.seed) await options.seed(ctx);
     app = await buildServer(ctx, options);
