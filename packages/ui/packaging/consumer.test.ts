@@ -68,6 +68,38 @@ afterAll(() => {
   if (app) rmSync(app, { recursive: true, force: true });
 });
 
+describe.each(['@sahm/ui', '@sahm/tokens', '@sahm/domain'])('the %s tarball', (name) => {
+  const tarball = () => tarballs[name] ?? '';
+  const manifest = () =>
+    JSON.parse(run('tar', ['-xzOf', tarball(), 'package/package.json'])) as {
+      exports: Record<string, string | Record<string, string>>;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      sideEffects: boolean | string[];
+      scripts?: Record<string, string>;
+    };
+
+  test('holds only dist/, the README, the CHANGELOG and package.json', () => {
+    const files = run('tar', ['-tzf', tarball()]).trim().split('\n');
+    expect(files.filter((file) => !/^package\/(package\.json|README\.md|CHANGELOG\.md|dist\/.+)$/.test(file))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['package/README.md', 'package/CHANGELOG.md', 'package/dist/index.js', 'package/dist/index.d.ts']));
+  });
+
+  test('exports dist/ with its types, names versions instead of workspace links, and has side effects only in CSS', () => {
+    const packed = manifest();
+    expect(packed.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    for (const target of Object.values(packed.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
+      expect(target).toMatch(/^\.\/(dist\/|package\.json$)/);
+    }
+    expect(JSON.stringify(packed.dependencies ?? {})).not.toContain('workspace:');
+    const sideEffects = Array.isArray(packed.sideEffects) ? packed.sideEffects : [];
+    expect(packed.sideEffects === false || sideEffects.every((pattern) => pattern.endsWith('.css') || pattern.endsWith('.css.ts'))).toBe(true);
+    // Nothing runs when an app installs it.
+    expect(Object.keys(packed.scripts ?? {}).filter((script) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(script))).toEqual([]);
+    if (name === '@sahm/ui') expect(packed.peerDependencies).toEqual({ react: '^19', 'react-dom': '^19' });
+  });
+});
+
 describe('installed with npm', () => {
   test('the @sahm packages come from the tarballs, each once, with dist only and no vanilla-extract', () => {
     const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
