@@ -1,5 +1,5 @@
 import { messageText } from '@sahm/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProvider } from '../src/db/schema';
 import { expirePayments } from '../src/payments/service';
 import { call, registerUser } from './helpers';
@@ -264,6 +264,61 @@ describe('provider callbacks are never trusted on their own', () => {
     await decide(link, 'pay');
     expect((await paymentRow(ctx, data.paymentId)).status).toBe('pending');
     expect(await balanceOf(ctx, user.id)).toEqual({ available: 0, held: 0 });
+  });
+
+  it('…and is set aside for an operator: no sweep or poll asks the provider about it again', async () => {
+    const { user, data, link } = await started('fib', 60_000);
+    const p = await paymentRow(ctx, data.paymentId);
+    await ctx.db.updateTable('sandbox_payments').set({ amount: 6_000 }).where('id', '=', p.provider_payment_id!).execute();
+    await decide(link, 'pay');
+    expect(await paymentRow(ctx, data.paymentId)).toMatchObject({ status: 'pending', review_reason: 'amount_mismatch' });
+    await makeOverdue(ctx, data.paymentId);
+    const calls = providerCalls();
+    try {
+      // Before: every sweep picked it again (and logged it again), for ever.
+      for (let i = 0; i < 3; i++) expect(await expirePayments(ctx, app.log)).toEqual({ checked: 0, failed: 0 });
+      for (let i = 0; i < 3; i++) expect((await status(user.token, data.paymentId)).json().data.status).toBe('pending');
+      expect(calls.count()).toBe(0);
+    } finally {
+      calls.restore();
+    }
+    expect(await balanceOf(ctx, user.id)).toEqual({ available: 0, held: 0 });
+  });
+});
+
+/** Counts the requests the adapters send to a provider (here the sandboxes). */
+function providerCalls() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return {
+    count: () => spy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes('/sandbox/')).length,
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe('GET /payments/:paymentId while pending', () => {
+  it('asks the provider at most once per PAYMENT_RECHECK_SECONDS, however often the client polls', async () => {
+    const { user, data } = await started('fastpay', 30_000);
+    const calls = providerCalls();
+    try {
+      const polls = await Promise.all(Array.from({ length: 10 }, () => status(user.token, data.paymentId)));
+      expect(polls.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      for (let i = 0; i < 10; i++) await status(user.token, data.paymentId);
+      // FastPay's status check is one validate call.
+      expect(calls.count()).toBe(1);
+      // Once the time has passed, the next poll asks again.
+      await ctx.db.updateTable('payments').set({ checked_at: new Date(Date.now() - 60_000) }).where('id', '=', data.paymentId).execute();
+      await status(user.token, data.paymentId);
+      expect(calls.count()).toBe(2);
+    } finally {
+      calls.restore();
+    }
+  });
+
+  it('still sees a payment completed by its callback at once', async () => {
+    const { user, data, link } = await started('card', 30_000);
+    await status(user.token, data.paymentId);
+    await decide(link, 'pay');
+    expect((await status(user.token, data.paymentId)).json().data.status).toBe('completed');
   });
 });
 

@@ -256,6 +256,10 @@ export interface PaymentsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   completed_at: Timestamp | null;
+  /** When we last asked the provider about it (0018_payment_checks.sql): polling asks again only after PAYMENT_RECHECK_SECONDS. */
+  checked_at: Timestamp | null;
+  /** Set aside for an operator, out of the sweep and polling: the provider reported paid for another amount. */
+  review_reason: 'amount_mismatch' | null;
 }
 
 export interface SandboxPaymentsTable {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { areaRoutes } from '../http/route';
-import { checkPayment, findUserPayment, handleCallback, presentPayment, statusMessage } from './service';
+import { checkPayment, claimRecheck, findUserPayment, handleCallback, presentPayment, statusMessage } from './service';
 
 /** Form bodies (some providers post their notifications as forms), parsed into plain objects. */
 export function acceptForms(app: FastifyInstance) {
@@ -32,8 +32,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ request, params: { paymentId }, user }) => {
       let payment = await findUserPayment(ctx, user.id, paymentId);
       if (!payment) throw new AppError(404, 'NOT_FOUND');
-      if (payment.status === 'pending') {
-        // A lost callback must not strand a payment: reading it asks the provider.
+      if (payment.status === 'pending' && (await claimRecheck(ctx, payment.id))) {
+        // A lost callback must not strand a payment: reading it asks the provider (not on every poll).
         await checkPayment(ctx, payment.id, request.log).catch((error: unknown) =>
           request.log.warn({ err: error, paymentId }, 'payment re-check on read failed'),
         );

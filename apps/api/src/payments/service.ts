@@ -210,8 +210,17 @@ export async function checkPayment(ctx: AppContext, paymentId: string, log: Paym
   switch (remote.state) {
     case 'paid':
       if (remote.amount !== p.amount || (remote.currency !== undefined && remote.currency !== 'IQD')) {
-        // Never credit an amount we did not ask for; an operator has to look at it.
-        log.error({ paymentId, expected: p.amount, reported: remote.amount, currency: remote.currency }, 'provider reported a different amount');
+        // Never credit an amount we did not ask for; an operator has to look at it. Set aside,
+        // so neither the sweep nor polling asks the provider (and logs this) again.
+        const setAside = await ctx.db
+          .updateTable('payments')
+          .set({ review_reason: 'amount_mismatch', updated_at: sql`now()` })
+          .where('id', '=', p.id)
+          .where('status', '=', 'pending')
+          .where('review_reason', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (setAside) log.error({ paymentId, expected: p.amount, reported: remote.amount, currency: remote.currency }, 'provider reported a different amount: set aside for an operator');
         return;
       }
       await settle(ctx, p.id);
@@ -264,6 +273,7 @@ export async function expirePayments(ctx: AppContext, log: PaymentLog, limit = 1
     .selectFrom('payments')
     .select('id')
     .where('status', '=', 'pending')
+    .where('review_reason', 'is', null)
     .where('valid_until', '<=', new Date())
     .orderBy('valid_until')
     .limit(limit)
@@ -296,6 +306,25 @@ export function startPaymentSweeper(ctx: AppContext, log: PaymentLog): { stop():
   }, every);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Whether a poll of this pending payment may ask its provider now: at most
+ * once per PAYMENT_RECHECK_SECONDS (claimed in the database, so parallel
+ * polls and API processes agree), and never for a payment set aside for an
+ * operator. Callbacks and the sweep are not limited by it.
+ */
+export async function claimRecheck(ctx: AppContext, paymentId: string): Promise<boolean> {
+  const claimed = await ctx.db
+    .updateTable('payments')
+    .set({ checked_at: sql`now()` })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .where('review_reason', 'is', null)
+    .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', sql<Date>`now() - make_interval(secs => ${ctx.config.payments.recheckSeconds})`)]))
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** One of the user's payments, or undefined (another user's payment does not exist for them). */
