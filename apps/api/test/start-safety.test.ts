@@ -11,7 +11,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { connect } from '../src/db/database';
 import { DEMO_ADMIN, DEMO_INVESTOR } from '../src/db/seed';
 import { startupFailure } from '../src/startup';
-import { call, createTestApp, createTestDatabase, registerUser, testConfig } from './helpers';
+import { createTestApp, createTestDatabase, registerUser, testConfig } from './helpers';
 
 const { app, ctx } = await createTestApp();
 

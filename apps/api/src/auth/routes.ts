@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/plugin';
+import { keyLimit } from '../http/key-limit';
 import { areaRoutes } from '../http/route';
 import * as auth from './service';
 
@@ -17,16 +18,21 @@ import * as auth from './service';
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { route } = areaRoutes(app, ctx, 'auth');
   const { rateLimits } = ctx.config;
-  // Brute force and code guessing: per client address and per e-mail.
+  // Brute force and code guessing: per client address (before the body is read), and per e-mail
+  // in the handler, once the body is parsed. (Read before parsing, the e-mail was never there, so
+  // the per-e-mail limit always fell back to the address.) Per account, across codes: src/auth/codes.ts.
   const authLimit = { max: rateLimits.auth, timeWindow: rateLimits.windowMs };
-  const perEmail = (max: number) => ({
-    max,
-    timeWindow: rateLimits.windowMs,
-    keyGenerator: (req: { ip: string; body?: unknown }) => {
-      const email = (req.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${req.ip}`;
-    },
-  });
+  const codesLimit = { max: rateLimits.codes, timeWindow: rateLimits.windowMs };
+  const perEmail = (route: string) => {
+    const limit = keyLimit(rateLimits.codes, rateLimits.windowMs);
+    return (email: string) => limit.take(`${route}:${email}`);
+  };
+  const emailLimits = {
+    verify: perEmail('verify-email'),
+    resend: perEmail('resend-verification'),
+    forgot: perEmail('forgot-password'),
+    reset: perEmail('reset-password'),
+  };
 
   route({
     method: 'POST',
@@ -35,8 +41,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     body: signupBody,
     rateLimit: authLimit,
     status: 201,
-    summary: 'Create an account; an e-mail code follows',
-    handler: async ({ request, body }) => ok(request, await auth.signup(ctx, body), 'VERIFICATION_SENT'),
+    summary:
+      'Create an account; an e-mail code follows. An e-mail that already has an account gets the same answer (its owner is told by e-mail instead); a taken user name is a 409.',
+    // The same answer for a new and an already registered e-mail (decisions.md §13).
+    handler: async ({ request, body }) => ok(request, await auth.signup(ctx, body, request.locale), 'VERIFICATION_SENT'),
   });
 
   route({
@@ -44,9 +52,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/api/auth/verify-email',
     auth: 'public',
     body: verifyEmailBody,
-    rateLimit: perEmail(rateLimits.codes),
+    rateLimit: codesLimit,
     summary: 'Confirm the e-mail with its 6-digit code',
-    handler: async ({ request, body }) => ok(request, await auth.verifyEmail(ctx, body.email, body.verifyCode), 'EMAIL_VERIFIED'),
+    handler: async ({ request, body }) => {
+      emailLimits.verify(body.email);
+      return ok(request, await auth.verifyEmail(ctx, body.email, body.verifyCode), 'EMAIL_VERIFIED');
+    },
   });
 
   route({
@@ -54,9 +65,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/api/auth/resend-verification',
     auth: 'public',
     body: resendVerificationBody,
-    rateLimit: perEmail(rateLimits.codes),
+    rateLimit: codesLimit,
     summary: 'Send a new e-mail verification code',
     handler: async ({ request, body: { email } }) => {
+      emailLimits.resend(email);
       await auth.resendVerification(ctx, email);
       return ok(request, { email }, 'VERIFICATION_SENT');
     },
@@ -81,9 +93,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/api/auth/forgot-password',
     auth: 'public',
     body: forgotPasswordBody,
-    rateLimit: perEmail(rateLimits.codes),
+    rateLimit: codesLimit,
     summary: 'E-mail a password reset code',
     handler: async ({ request, body: { email } }) => {
+      emailLimits.forgot(email);
       await auth.forgotPassword(ctx, email);
       return ok(request, { email }, 'PASSWORD_RESET_SENT');
     },
@@ -94,9 +107,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/api/auth/reset-password',
     auth: 'public',
     body: resetPasswordBody,
-    rateLimit: perEmail(rateLimits.codes),
+    rateLimit: codesLimit,
     summary: 'Set a new password with the e-mailed code; signs out everywhere',
     handler: async ({ request, body }) => {
+      emailLimits.reset(body.email);
       await auth.resetPassword(ctx, body);
       return ok(request, { email: body.email }, 'PASSWORD_RESET_DONE');
     },

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@sahm/domain';
+import { messageText, type AppLocale, type LoginAnswer } from '@sahm/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { AppError, conflict } from '../http/errors';
@@ -9,15 +9,40 @@ import { hashToken, newSessionToken } from './tokens';
 const isUniqueViolation = (e: unknown, index?: string) =>
   (e as { code?: string }).code === '23505' && (!index || (e as { constraint?: string }).constraint === index);
 
-async function sendEmailCode(ctx: AppContext, userId: string, email: string, purpose: 'email_verify' | 'login_2fa' | 'password_reset') {
-  const code = await issueCode(ctx.db, userId, purpose, email);
+const sendsSpent = (e: unknown) => e instanceof AppError && e.code === 'CODE_SENDS_EXHAUSTED';
+
+/**
+ * E-mails a fresh code. With `quiet`, an account whose hourly sends are spent
+ * gets nothing and the caller answers as usual: the answer must not say
+ * whether the address has an account (and its last code still works).
+ */
+async function sendEmailCode(ctx: AppContext, userId: string, email: string, purpose: 'email_verify' | 'login_2fa' | 'password_reset', { quiet = false } = {}) {
+  let code: string;
+  try {
+    code = await issueCode(ctx.db, userId, purpose, email);
+  } catch (error) {
+    if (quiet && sendsSpent(error)) return;
+    throw error;
+  }
   const subject =
     purpose === 'email_verify' ? 'Verify your Sahm e-mail' : purpose === 'login_2fa' ? 'Your Sahm sign-in code' : 'Reset your Sahm password';
   await ctx.messenger.sendEmail(email, subject, `Your Sahm code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`);
 }
 
-export async function signup(ctx: AppContext, input: { email: string; password: string; name: string }) {
+/**
+ * Creates an account and e-mails its verification code. An e-mail that
+ * already has an account gets the same answer (decisions.md §13: sign-up must
+ * not tell who is registered) and its owner an e-mail saying someone tried,
+ * at most once an hour; nothing else changes. A taken user name is refused
+ * whatever the e-mail (user names are public), checked first so that answer
+ * says nothing about the e-mail either. The password is hashed either way,
+ * so both answers take as long.
+ */
+export async function signup(ctx: AppContext, input: { email: string; password: string; name: string }, locale: AppLocale = 'en') {
+  const usernameTaken = () => conflict('USERNAME_TAKEN', [{ field: 'name', code: 'USERNAME_TAKEN' }]);
   const passwordHash = await hashPassword(input.password);
+  const taken = await ctx.db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', input.name.toLowerCase()).executeTakeFirst();
+  if (taken) throw usernameTaken();
   let user: { id: string; email: string };
   try {
     user = await ctx.db
@@ -26,12 +51,34 @@ export async function signup(ctx: AppContext, input: { email: string; password: 
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
   } catch (e) {
-    if (isUniqueViolation(e, 'users_email_key')) throw conflict('EMAIL_TAKEN', [{ field: 'email', code: 'EMAIL_TAKEN' }]);
-    if (isUniqueViolation(e, 'users_username_key')) throw conflict('USERNAME_TAKEN', [{ field: 'name', code: 'USERNAME_TAKEN' }]);
+    if (isUniqueViolation(e, 'users_email_key')) {
+      await tellOwnerOfSignupAttempt(ctx, input.email, locale);
+      return { email: input.email, isEmailVerified: false };
+    }
+    if (isUniqueViolation(e, 'users_username_key')) throw usernameTaken();
     throw e;
   }
   await sendEmailCode(ctx, user.id, user.email, 'email_verify');
   return { email: user.email, isEmailVerified: false };
+}
+
+/** "Someone tried to sign up with your e-mail": at most one an hour per account, recorded in auth_events. */
+async function tellOwnerOfSignupAttempt(ctx: AppContext, email: string, locale: AppLocale) {
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('users').select('id').where('email', '=', email).forNoKeyUpdate().executeTakeFirst();
+    if (!owner) return false;
+    const recent = await trx
+      .selectFrom('auth_events')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .where('kind', '=', 'signup_notice')
+      .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirst();
+    if (recent) return false;
+    await trx.insertInto('auth_events').values({ user_id: owner.id, kind: 'signup_notice', purpose: null }).execute();
+    return true;
+  });
+  if (send) await ctx.messenger.sendEmail(email, messageText(locale, 'SIGNUP_EXISTING_SUBJECT'), messageText(locale, 'SIGNUP_EXISTING_TEXT'));
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, code: string) {
@@ -45,7 +92,7 @@ export async function verifyEmail(ctx: AppContext, email: string, code: string) 
 export async function resendVerification(ctx: AppContext, email: string) {
   const user = await ctx.db.selectFrom('users').select(['id', 'is_email_verified']).where('email', '=', email).executeTakeFirst();
   // Same answer whether or not the account exists.
-  if (user && !user.is_email_verified) await sendEmailCode(ctx, user.id, email, 'email_verify');
+  if (user && !user.is_email_verified) await sendEmailCode(ctx, user.id, email, 'email_verify', { quiet: true });
 }
 
 async function createSession(ctx: AppContext, userId: string, userAgent: string | undefined) {
@@ -78,7 +125,8 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   if (user.disabled_at) throw new AppError(403, 'ACCOUNT_DISABLED');
   const twoFactor = { withEmail: user.two_factor === 'email', withPhone: user.two_factor === 'mobile' };
   if (!user.is_email_verified) {
-    await sendEmailCode(ctx, user.id, user.email, 'email_verify');
+    // Sends spent: the last code still works, and the step is the same.
+    await sendEmailCode(ctx, user.id, user.email, 'email_verify', { quiet: true });
     return { token: null, isEmailVerified: false, _2FA: twoFactor, outcome: 'email_unverified' };
   }
   if (user.two_factor !== 'none') {
@@ -102,7 +150,7 @@ export async function logout(ctx: AppContext, sessionId: string) {
 
 export async function forgotPassword(ctx: AppContext, email: string) {
   const user = await ctx.db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
-  if (user && !user.disabled_at) await sendEmailCode(ctx, user.id, email, 'password_reset');
+  if (user && !user.disabled_at) await sendEmailCode(ctx, user.id, email, 'password_reset', { quiet: true });
 }
 
 /** Sets a new password from an e-mailed code and signs every session out. */

@@ -47,6 +47,15 @@ export interface SessionsTable {
 
 export type CodePurpose = 'email_verify' | 'login_2fa' | 'phone_verify' | 'password_reset';
 
+/** Wrong code tries and sign-up notices, for the per-account limits (0023_auth_events.sql). */
+export interface AuthEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'wrong_code' | 'signup_notice';
+  purpose: CodePurpose | null;
+  created_at: Generated<Date>;
+}
+
 export interface VerificationCodesTable {
   id: Generated<string>;
   user_id: string;
@@ -351,6 +360,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  auth_events: AuthEventsTable;
   outbox_messages: OutboxMessagesTable;
   contact_messages: ContactMessagesTable;
   properties: PropertiesTable;

@@ -107,17 +107,16 @@ describe('/register flow (spec.md §4)', () => {
     expect(name).toHaveAccessibleDescription(expect.stringContaining('This user name is already taken'));
   });
 
-  it('shows an e-mail already registered on the e-mail field', async () => {
+  it('an e-mail that already has an account gets the same answer as a new one: the code step follows, nothing is revealed', async () => {
+    // The server answers 201 either way and e-mails the owner a note instead of a code (decisions.md §13).
     renderApp('/register', {
       api: {
-        'POST /auth/signup': {
-          status: 409,
-          body: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN', errors: [{ field: 'email', code: 'EMAIL_TAKEN', message: 'An account with this email already exists' }] },
-        },
+        'POST /auth/signup': { status: 201, body: { data: { email: 'investor@sahm.iq', isEmailVerified: false }, message: 'We sent a verification code to your email' } },
       },
     });
     await fillRegister({ email: 'investor@sahm.iq', name: 'someone', password: 'Abcdefg1', confirm: 'Abcdefg1' });
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(await findPageHeading('Verify your email')).toHaveFocus();
+    expect(screen.getByText(/investor@sahm\.iq/)).toBeInTheDocument();
   });
 
   it('links to login', async () => {
