@@ -307,6 +307,36 @@ describe('POST /auth/verify-number', () => {
     expect(owners).toHaveLength(1);
   });
 
+  it('…also when the two split the same number differently (+964 750…, +9647 50…): one E.164 number, one owner', async () => {
+    const a = await registerUser(app, ctx);
+    const b = await registerUser(app, ctx);
+    const n = freshNumber();
+    const split = { countryCode: `${n.countryCode}${n.mobileNumber[0]}`, mobileNumber: n.mobileNumber.slice(1) };
+    await call(app, 'POST', SEND, { token: a.token, body: { countryCode: n.countryCode, mobileNumber: n.mobileNumber } });
+    const codeA = await lastCode(ctx, n.e164);
+    await call(app, 'POST', SEND, { token: b.token, body: split });
+    const codeB = await lastCode(ctx, n.e164);
+    const results = await Promise.all([
+      call(app, 'POST', VERIFY, { token: a.token, body: { countryCode: n.countryCode, mobileNumber: n.mobileNumber, verifyCode: codeA } }),
+      call(app, 'POST', VERIFY, { token: b.token, body: { ...split, verifyCode: codeB } }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('PHONE_IN_USE');
+    // The database holds it whatever the timing: a second owner of the same E.164 number cannot be written.
+    const c = await registerUser(app, ctx);
+    const other = freshNumber();
+    await ctx.db.updateTable('users').set({ country_code: other.countryCode, mobile_number: other.mobileNumber, is_phone_verified: true }).where('id', '=', a.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ country_code: `${other.countryCode}${other.mobileNumber.slice(0, 2)}`, mobile_number: other.mobileNumber.slice(2), is_phone_verified: false })
+      .where('id', '=', c.id)
+      .execute();
+    await expect(ctx.db.updateTable('users').set({ is_phone_verified: true }).where('id', '=', c.id).execute()).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'users_verified_e164_key',
+    });
+  });
+
   it('a number verified elsewhere since the code was sent is refused', async () => {
     const late = await registerUser(app, ctx);
     const owner = await registerUser(app, ctx);

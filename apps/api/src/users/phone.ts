@@ -117,8 +117,10 @@ export async function verifyNumber(ctx: AppContext, userId: string, countryCode:
     });
     ctx.notifier.publish(notification);
   } catch (error) {
-    // Two accounts verified the same number at once: users_verified_phone_key lets one win.
-    if ((error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'users_verified_phone_key') {
+    // Two accounts verified the same number at once: the unique indexes let one win
+    // (users_verified_e164_key also when they split it differently into country code and number).
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && (constraint === 'users_verified_phone_key' || constraint === 'users_verified_e164_key')) {
       throw phoneInUse();
     }
     throw error;
