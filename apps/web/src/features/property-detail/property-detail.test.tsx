@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
 import { orderBook, PROPERTY_ID, propertyDetails, relatedProperty } from './test/fixtures';
 
+// Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests; the waits inside each test stay short.
+vi.setConfig({ testTimeout: 20_000 });
+
 const TOKEN = 't'.repeat(43);
 const detailsRoute = `GET /user/marketplace/details/${PROPERTY_ID}`;
 const ordersRoute = `GET /user/marketplace/details/${PROPERTY_ID}/re-sell/list`;
