@@ -39,9 +39,9 @@ export interface CardProps extends CardLayoutProps, CardVariants {
  *
  * Replaces the web app's copies of one card style (`card`, `statCard`,
  * `member`, `cta`, `block`, `partner` in About and Contact, `hero`, `intro`,
- * `advantage` and `calculatorCard` in Home, `section`, `browser` and
- * `nativeApp` in Install, `card` and `highlightCard` in Property detail, the
- * sign-in `card` and the legal pages' `toc`).
+ * `advantage` and `calculatorCard` in Home, `section` and `browser` in
+ * Install, `card` and `highlightCard` in Property detail, the sign-in `card`
+ * and the legal pages' `toc`).
  */
 export function Card({
   as = 'div',
