@@ -11,8 +11,10 @@ import { migrate } from './db/migrate';
 import * as seed from './db/seed';
 import { httpMessenger, sandboxMessenger } from './messaging/messenger';
 import { createNotifier } from './notifications/notifier';
+import { createOutsideDelivery } from './notifications/outside';
 import { startRealtime } from './notifications/realtime';
 import { startPaymentSweeper } from './payments/service';
+import { startRentJobs } from './rent/jobs';
 import { buildServer, type ServerOptions } from './server';
 
 /** Fails with the listen error (EADDRINUSE, EACCES) when the HTTP port cannot be taken; port 0 means any. */
@@ -39,7 +41,7 @@ export function createContext(config: Config, handle: DatabaseHandle): AppContex
           };
         })()
       : sandboxMessenger(db);
-  return { config, db, pool, messenger, notifier: createNotifier(db) };
+  return { config, db, pool, messenger, notifier: createNotifier(db, createOutsideDelivery(db, messenger)) };
 }
 
 /**
@@ -100,6 +102,8 @@ export async function startApp(config: Config, options: ServerOptions & { seed?:
     await app.listen({ port: config.port, host: config.host });
     // Pending provider payments past their time are re-checked and expired (decisions.md §7).
     const sweeper = startPaymentSweeper(ctx, app.log);
+    // The monthly rent run and its retries (src/rent/README.md), on this database.
+    const jobs = await startRentJobs(ctx, url, config.rent, { log: app.log });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const server = app;
@@ -110,6 +114,7 @@ export async function startApp(config: Config, options: ServerOptions & { seed?:
       url: `http://localhost:${port}`,
       async stop() {
         sweeper.stop();
+        await jobs.stop();
         await server.close();
         await handle.close();
         await embedded?.stop();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_CASH_DEPOSIT_APPROVAL_THRESHOLD_IQD } from '@sahm/domain';
@@ -42,6 +43,23 @@ export interface Config {
   priceBand: { minPercent: number; maxPercent: number };
   /** Orders and gifts that name a receiver's phone, per user per hour: phone numbers cannot be probed in bulk. */
   receiverLookupsPerHour: number;
+  /**
+   * Signs the short-lived links to identity documents (src/identity/README.md).
+   * FILE_LINK_SECRET (32+ characters) when several processes serve; unset, a
+   * random key per process, so a link works only on the process that made it.
+   */
+  fileLinkSecret: Buffer;
+  /** The monthly rent run's pg-boss job (src/rent/README.md). */
+  rent: RentJobsConfig;
+}
+
+export interface RentJobsConfig {
+  /** Register the monthly schedule (RENT_SCHEDULE: on unless "off"; off in tests). */
+  schedule: boolean;
+  /** When the month's run starts, cron in Iraq time (RENT_SCHEDULE_CRON): 06:00 on the 1st, paying the month that ended. */
+  cron: string;
+  /** How long a run may take before pg-boss counts its worker dead and retries it (RENT_JOB_EXPIRE_SECONDS). */
+  expireSeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -102,7 +120,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cashDepositApprovalThreshold: cashDepositApprovalThreshold(env.CASH_DEPOSIT_APPROVAL_THRESHOLD),
     priceBand: priceBand(env.ORDER_PRICE_BAND),
     receiverLookupsPerHour: wholeNumber('RATE_LIMIT_RECEIVER', env.RATE_LIMIT_RECEIVER, 20, 1),
+    fileLinkSecret: fileLinkSecret(env.FILE_LINK_SECRET),
+    rent: rentJobs(env, nodeEnv),
   };
+}
+
+/** FILE_LINK_SECRET: at least 32 characters; unset, 32 random bytes for this process. */
+function fileLinkSecret(value: string | undefined): Buffer {
+  if (!value) return randomBytes(32);
+  if (value.length < 32) throw new ConfigError('FILE_LINK_SECRET must be at least 32 characters long');
+  return Buffer.from(value, 'utf8');
+}
+
+/** RENT_SCHEDULE, RENT_SCHEDULE_CRON, RENT_JOB_EXPIRE_SECONDS (src/rent/README.md). */
+function rentJobs(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): RentJobsConfig {
+  const schedule = env.RENT_SCHEDULE ? env.RENT_SCHEDULE !== 'off' : nodeEnv !== 'test';
+  const cron = (env.RENT_SCHEDULE_CRON || '0 6 1 * *').trim();
+  if (!/^(\S+\s+){4}\S+$/.test(cron)) throw new ConfigError(`RENT_SCHEDULE_CRON must be a five-field cron expression like "0 6 1 * *", got "${cron}"`);
+  return { schedule, cron, expireSeconds: wholeNumber('RENT_JOB_EXPIRE_SECONDS', env.RENT_JOB_EXPIRE_SECONDS, 3600, 1) };
 }
 
 /** A mistake in the environment: startup stops with this one line. */

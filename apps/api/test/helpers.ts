@@ -104,7 +104,21 @@ export async function registerUser(app: FastifyInstance, ctx: AppContext, overri
   return { email, name, password, token, id: user.id };
 }
 
-const TABLES = ['users', 'sessions', 'verification_codes', 'outbox_messages', 'contact_messages', 'properties', 'price_history', 'holdings', 'notifications', 'page_views'];
+const TABLES = [
+  'users',
+  'sessions',
+  'verification_codes',
+  'outbox_messages',
+  'contact_messages',
+  'properties',
+  'price_history',
+  'holdings',
+  'notifications',
+  'page_views',
+  'liveness_challenges',
+  'kyc_requests',
+  'kyc_images',
+];
 
 /** Every row of every table, for "a rejected request changes nothing" checks. */
 export async function snapshot(ctx: AppContext): Promise<Record<string, unknown[]>> {

@@ -71,11 +71,16 @@ function wrongValue(schema: JsonSchema | undefined): unknown {
   return candidates.find(([t]) => !types.has(t))?.[1];
 }
 
-const LONG = 'x'.repeat(10_000);
+/**
+ * One character over a string's maxLength (4,096 when it has none, as enums):
+ * over-long however many string fields a body has, while the whole body stays
+ * under the 64 KB limit that would answer 413 before validation.
+ */
+const longerThan = (schema: JsonSchema | undefined) => 'x'.repeat((schema?.maxLength ?? 4096) + 1);
 function overLong(schema: JsonSchema): unknown {
   const types = jsonTypes(schema);
-  if (types.has('string')) return LONG;
-  if (types.has('array') && jsonTypes(schema.items).has('string')) return [LONG];
+  if (types.has('string')) return longerThan(schema);
+  if (types.has('array') && jsonTypes(schema.items).has('string')) return [longerThan(schema.items)];
   return undefined;
 }
 

@@ -230,7 +230,7 @@ describe('POST /auth/verify-number', () => {
     const reuse = await call(app, 'POST', VERIFY, { token: u.token, body: { ...body, verifyCode: code } });
     expect(reuse.json().code).toBe('OTP_INVALID');
 
-    const twoFactor = await call(app, 'POST', UPDATE, { token: u.token, body: { twoFactor: 'mobile' } });
+    const twoFactor = await call(app, 'POST', UPDATE, { token: u.token, body: { twoFactor: 'mobile', password: u.password } });
     expect(twoFactor.statusCode).toBe(200);
     expect(twoFactor.json().data).toMatchObject({ twoFactor: 'mobile', _2FA: { withEmail: false, withPhone: true } });
 
@@ -383,8 +383,8 @@ describe('POST /auth/verify-number', () => {
 describe('POST /auth/remove-number', () => {
   it('clears the number, turns mobile 2FA off, and notifies', async () => {
     const u = await verifiedUser();
-    expect((await call(app, 'POST', UPDATE, { token: u.token, body: { twoFactor: 'mobile' } })).statusCode).toBe(200);
-    const res = await call(app, 'POST', REMOVE, { token: u.token });
+    expect((await call(app, 'POST', UPDATE, { token: u.token, body: { twoFactor: 'mobile', password: u.password } })).statusCode).toBe(200);
+    const res = await call(app, 'POST', REMOVE, { token: u.token, body: { password: u.password } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your mobile number has been Removed');
     const profile = (await call(app, 'GET', USER, { token: u.token })).json().data;
@@ -405,18 +405,18 @@ describe('POST /auth/remove-number', () => {
 
   it('keeps e-mail 2FA when the number goes', async () => {
     const u = await verifiedUser();
-    await call(app, 'POST', UPDATE, { token: u.token, body: { twoFactor: 'email' } });
-    await call(app, 'POST', REMOVE, { token: u.token });
+    await call(app, 'POST', UPDATE, { token: u.token, body: { twoFactor: 'email', password: u.password } });
+    await call(app, 'POST', REMOVE, { token: u.token, body: { password: u.password } });
     expect((await call(app, 'GET', USER, { token: u.token })).json().data.twoFactor).toBe('email');
   });
 
   it('with no number: 400 PHONE_NOT_SET, localized, nothing changed', async () => {
     const u = await registerUser(app, ctx);
     const before = await snapshot(ctx);
-    const res = await call(app, 'POST', REMOVE, { token: u.token });
+    const res = await call(app, 'POST', REMOVE, { token: u.token, body: { password: u.password } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'PHONE_NOT_SET', message: 'There is no mobile number on your account' });
-    const ar = await call(app, 'POST', REMOVE, { token: u.token, lang: 'ar' });
+    const ar = await call(app, 'POST', REMOVE, { token: u.token, body: { password: u.password }, lang: 'ar' });
     expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
     expect(await snapshot(ctx)).toEqual(before);
   });
@@ -424,7 +424,7 @@ describe('POST /auth/remove-number', () => {
   it('only ever touches the caller’s own number', async () => {
     const a = await verifiedUser();
     const b = await verifiedUser();
-    await call(app, 'POST', REMOVE, { token: a.token });
+    await call(app, 'POST', REMOVE, { token: a.token, body: { password: a.password } });
     expect((await call(app, 'GET', USER, { token: b.token })).json().data.mobile).toEqual({
       countryCode: b.countryCode,
       mobileNumber: b.mobileNumber,
@@ -434,7 +434,7 @@ describe('POST /auth/remove-number', () => {
 
   it('localizes the success message', async () => {
     const u = await verifiedUser();
-    const res = await call(app, 'POST', REMOVE, { token: u.token, lang: 'ar' });
+    const res = await call(app, 'POST', REMOVE, { token: u.token, body: { password: u.password }, lang: 'ar' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
   });

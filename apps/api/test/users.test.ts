@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../src/server';
 import { call, createTestApp, registerUser, snapshot } from './helpers';
+import { solid, upload as uploadTo, type Part } from './multipart-helpers';
 
 // Uploads go to a throw-away data directory, never the development one.
 const dataDir = mkdtempSync(join(tmpdir(), 'sahm-users-test-'));
@@ -27,40 +28,7 @@ const UPDATE = '/api/user/user/update';
 const PHOTO = '/api/user/user/profile-image';
 const PAGE_VIEW = '/api/user/analytics/page-view';
 
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-/** A multipart/form-data body built by hand (no form-data package here). */
-function multipart(parts: Part[]) {
-  const boundary = `----sahm-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('data' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`));
-      chunks.push(part.data);
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
-    }
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function upload(url: string, token: string | undefined, parts: Part[], lang?: string) {
-  const { payload, contentType } = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
-  });
-}
-
-const solid = (format: 'png' | 'jpeg' | 'webp', width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
-    .toFormat(format)
-    .toBuffer();
+const upload = (url: string, token: string | undefined, parts: Part[], lang?: string) => uploadTo(app, url, token, parts, lang);
 
 const photo = (data: Buffer, filename = 'me.png', contentType = 'image/png'): Part => ({ name: 'profileImage', filename, contentType, data });
 
@@ -99,6 +67,7 @@ describe('GET /user/user', () => {
       kycReason: null,
       role: 'investor',
       notificationPreferences: { accountUpdates: true, offers: true, buyAndSell: true, email: true, sms: false },
+      language: 'en',
     });
     expect(res.body).not.toMatch(/password|argon2/i);
     // Each token sees only its own account.
@@ -145,7 +114,7 @@ describe('POST /user/user/update (JSON)', () => {
       notificationPreferences: { accountUpdates: true, offers: false, buyAndSell: true, email: true, sms: false },
     });
     // A second partial update keeps what the first set.
-    const second = await call(app, 'POST', UPDATE, { token: me.token, body: { notificationPreferences: { sms: true }, twoFactor: 'email' } });
+    const second = await call(app, 'POST', UPDATE, { token: me.token, body: { notificationPreferences: { sms: true }, twoFactor: 'email', password: me.password } });
     expect(second.json().data).toMatchObject({
       fullName: 'Sara Karim',
       twoFactor: 'email',

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
+import { propertyRent } from '../rent/breakdown';
 import { ownedShare, presentProperty, pricePerToken, type PropertyRow } from './present';
 
 // Lists are newest first; the slug breaks ties (one seed transaction shares a timestamp).
@@ -69,7 +70,7 @@ const RELATED_LIMIT = 4;
 /** GET /marketplace/details/:id: the card facts plus what the detail page shows. */
 export async function propertyDetails(ctx: AppContext, locale: AppLocale, ref: string, userId: string | null): Promise<PropertyDetails> {
   const row = await findProperty(ctx, ref);
-  const [related, history, holding] = await Promise.all([
+  const [related, history, holding, rent] = await Promise.all([
     ctx.db
       .selectFrom('properties')
       .selectAll()
@@ -86,6 +87,7 @@ export async function propertyDetails(ctx: AppContext, locale: AppLocale, ref: s
     userId
       ? ctx.db.selectFrom('holdings').select(['tokens', 'listed']).where('user_id', '=', userId).where('property_id', '=', row.id).executeTakeFirst()
       : Promise.resolve(undefined),
+    propertyRent(ctx.db, row, userId),
   ]);
   const view = presentProperty(row, locale);
   const priceHistory: PricePoint[] = history.map((h) => ({
@@ -100,6 +102,7 @@ export async function propertyDetails(ctx: AppContext, locale: AppLocale, ref: s
     related: related.map((r) => presentProperty(r, locale)),
     priceHistory,
     owned: userId ? ownedShare(row, holding?.tokens ?? 0, holding?.listed ?? 0) : null,
+    rent,
   };
 }
 

@@ -27,6 +27,8 @@ export interface UsersTable {
   kyc_status: Generated<'not_verified' | 'pending' | 'verified' | 'rejected'>;
   kyc_reason: string | null;
   notification_prefs: ColumnType<Record<string, boolean>, string | undefined, string>;
+  /** The language of the user's e-mails and SMS (0024_identity.sql). */
+  language: Generated<'en' | 'ar' | 'kr' | 'bh'>;
   disabled_at: Timestamp | null;
   /** Why an operator disabled the account (0016_admin_console.sql). */
   disabled_reason: string | null;
@@ -45,7 +47,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export type CodePurpose = 'email_verify' | 'login_2fa' | 'phone_verify' | 'password_reset';
+export type CodePurpose = 'email_verify' | 'login_2fa' | 'phone_verify' | 'password_reset' | 'email_change';
 
 /** Wrong code tries and sign-up notices, for the per-account limits (0023_auth_events.sql). */
 export interface AuthEventsTable {
@@ -343,7 +345,86 @@ export interface CashDepositRequestsTable {
   deposit_id: string | null;
 }
 
+export type LivenessChallengeName = 'turn_left' | 'turn_right' | 'blink' | 'smile' | 'look_up';
+
+/** A challenge set and its single-use nonce (0024_identity.sql). */
+export interface LivenessChallengesTable {
+  id: Generated<string>;
+  user_id: string;
+  nonce_hash: Buffer;
+  challenges: LivenessChallengeName[];
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type KycRequestStatus = 'pending' | 'verified' | 'rejected';
+
+export interface KycRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  proof_type: 'iraqi_id' | 'passport';
+  status: Generated<KycRequestStatus>;
+  challenge_id: string;
+  challenges: LivenessChallengeName[];
+  reason: string | null;
+  created_at: Generated<Date>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
+export interface KycImagesTable {
+  id: Generated<string>;
+  request_id: string;
+  kind: 'document_front' | 'document_back' | 'liveness';
+  challenge: LivenessChallengeName | null;
+  position: number;
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** One property's rent for one month (0020_rent_runs.sql): unique per (property, period). */
+export interface RentRunsTable {
+  id: Generated<string>;
+  property_id: string;
+  /** The month's first day. */
+  period: ColumnType<string, string, string>;
+  gross: number;
+  fee_bps: number;
+  fee: number;
+  paid: number;
+  leftover: number;
+  holders: number;
+  tokens: number;
+  reinvested: Generated<number>;
+  collection_entry_id: number;
+  payout_entry_id: number;
+  /** Null: the monthly schedule. */
+  admin_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface AutoReinvestTable {
+  user_id: string;
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
+/** Rent a holder with auto-reinvest on earned from a property and has not reinvested yet. */
+export interface RentAccrualsTable {
+  user_id: string;
+  property_id: string;
+  amount: number;
+}
+
 export interface Database {
+  rent_runs: RentRunsTable;
+  auto_reinvest: AutoReinvestTable;
+  rent_accruals: RentAccrualsTable;
+  liveness_challenges: LivenessChallengesTable;
+  kyc_requests: KycRequestsTable;
+  kyc_images: KycImagesTable;
   payments: PaymentsTable;
   sandbox_payments: SandboxPaymentsTable;
   orders: OrdersTable;

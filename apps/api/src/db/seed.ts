@@ -4,6 +4,7 @@ import { cities, documentsOf, documentTitles, imageFile, imageVariants, seedProp
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { propertySearchText } from '../catalog/present';
+import { seedPendingKycRequest } from '../identity/seed-request';
 import type { DB } from './database';
 
 /** Sign-in details of the demo accounts (shown in the README). */
@@ -20,6 +21,15 @@ export const DEMO_INVESTOR = {
 export const DEMO_ADMIN = { email: 'admin@sahm.iq', password: 'Admin1234', username: 'sahm_admin', fullName: 'Sahm Operations' } as const;
 /** A second admin, so four eyes can be tried: one records a large cash deposit, the other approves it (decisions.md §13). */
 export const DEMO_ADMIN_2 = { email: 'admin2@sahm.iq', password: 'Admin2345', username: 'sahm_supervisor', fullName: 'Sahm Branch Supervisor' } as const;
+
+/** A new investor whose identity verification waits in the admin's queue (src/identity/seed-request.ts). */
+export const DEMO_APPLICANT = {
+  email: 'applicant@sahm.iq',
+  password: 'Applicant123',
+  username: 'demo_applicant',
+  fullName: 'Dilan Kamal',
+  city: 'Sulaymaniyah',
+} as const;
 
 /** The demo investor's tokens, by property slug. */
 export const DEMO_INVESTOR_HOLDINGS: Readonly<Record<string, number>> = {
@@ -89,7 +99,7 @@ function priceHistory(p: SeedProperty, today: Date): { valued_on: string; valuat
 }
 
 async function insertUsers(ctx: AppContext) {
-  const wanted = [DEMO_INVESTOR.email, DEMO_ADMIN.email, DEMO_ADMIN_2.email, ...COMMUNITY.map((c) => c.email)];
+  const wanted = [DEMO_INVESTOR.email, DEMO_ADMIN.email, DEMO_ADMIN_2.email, DEMO_APPLICANT.email, ...COMMUNITY.map((c) => c.email)];
   const existing = new Set(
     (await ctx.db.selectFrom('users').select('email').where('email', 'in', wanted).execute()).map((u) => u.email),
   );
@@ -121,6 +131,17 @@ async function insertUsers(ctx: AppContext) {
         full_name: admin.fullName,
         kyc_status: 'verified' as const,
       });
+  if (!existing.has(DEMO_APPLICANT.email))
+    rows.push({
+      email: DEMO_APPLICANT.email,
+      username: DEMO_APPLICANT.username,
+      password_hash: await hashPassword(DEMO_APPLICANT.password),
+      is_email_verified: true,
+      full_name: DEMO_APPLICANT.fullName,
+      date_of_birth: '1996-09-03',
+      city: DEMO_APPLICANT.city,
+      address_line1: 'Salim Street, Sulaymaniyah',
+    });
   for (const c of COMMUNITY)
     if (!existing.has(c.email))
       rows.push({
@@ -257,7 +278,7 @@ async function seedNotifications(trx: DB, userId: string, today: Date) {
 /**
  * Demo data for development: the catalog with its pictures, documents and
  * price history, a demo investor with holdings and notifications, a demo
- * admin. Idempotent: it only adds what is missing, in one transaction, so a
+ * admin, and a demo applicant whose KYC request waits for review. Idempotent: it only adds what is missing, in one transaction, so a
  * restart never duplicates rows or undoes what happened since.
  */
 export async function seedDemo(ctx: AppContext, { activity = true }: { activity?: boolean } = {}): Promise<void> {
@@ -270,6 +291,7 @@ export async function seedDemo(ctx: AppContext, { activity = true }: { activity?
     const investorId = await seedHoldings(trx, propertyIds);
     if (investorId) await seedNotifications(trx, investorId, today);
     if (investorId && activity) await seedActivity(trx, investorId, ctx.config.cashDepositApprovalThreshold);
+    await seedPendingKycRequest(ctx.config, trx, DEMO_APPLICANT.email);
   });
 }
 

@@ -8,6 +8,10 @@ interface RouteDoc {
   body?: z.ZodType;
   query?: z.ZodType;
   multipart?: boolean;
+  /** The multipart form as a JSON Schema object; without it a multipart body is documented as any object. */
+  form?: Record<string, unknown>;
+  /** The success status (200 when not given). */
+  status?: number;
   /** What `data` holds on success. */
   response?: z.ZodType;
   tag: string;
@@ -62,10 +66,10 @@ export class ApiDocs {
         ...(r.body
           ? { requestBody: { required: true, content: { 'application/json': { schema: this.schema(r.body) } } } }
           : r.multipart
-            ? { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } } }
+            ? { requestBody: { ...(r.form ? { required: true } : {}), content: { 'multipart/form-data': { schema: r.form ?? { type: 'object' } } } } }
             : {}),
         responses: {
-          '200': {
+          [String(r.status ?? 200)]: {
             description: 'Success: `{ data, message? }`',
             ...(r.response ? { content: { 'application/json': { schema: this.envelope(r.response) } } } : {}),
           },

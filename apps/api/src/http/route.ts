@@ -44,6 +44,8 @@ interface Declaration<A extends Access, B extends Schema, Q extends Schema, P ex
   notFound?: MessageCode;
   /** Also takes multipart/form-data, which the handler reads itself. */
   multipart?: M;
+  /** The multipart form's fields as a JSON Schema object, for the OpenAPI entry (the handler validates them). */
+  form?: Record<string, unknown>;
   rateLimit?: RateLimitOptions;
   /** Success status; 200 when not given. */
   status?: number;
@@ -148,9 +150,9 @@ export function areaRoutes(app: FastifyInstance, ctx: AppContext, area: string) 
   function route<A extends Access, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, M extends boolean = false>(
     declaration: RouteDeclaration<A, B, Q, P, M>,
   ): void {
-    const { method, url, auth, body, query, params, notFound, multipart, rateLimit, status, response, handler } = declaration;
+    const { method, url, auth, body, query, params, notFound, multipart, form, rateLimit, status, response, handler } = declaration;
     if (url.startsWith('/api/admin/') !== (auth === 'admin')) throw new Error(`${method} ${url}: admin calls, and only they, live under /api/admin/`);
-    app.docs.add({ method, path: url, summary: declaration.summary, tag: area, auth: auth === 'public' ? undefined : auth, body, query, multipart, response });
+    app.docs.add({ method, path: url, summary: declaration.summary, tag: area, auth: auth === 'public' ? undefined : auth, body, query, multipart, form, status, response });
     app.route({
       method,
       url,
@@ -201,7 +203,8 @@ export function areaRoutes(app: FastifyInstance, ctx: AppContext, area: string) 
         );
         // Reached only after commit, and `done` is set only by a real execution: a replay has nothing new to tell.
         if (done) {
-          for (const row of done.notifications ?? []) ctx.notifier.publish(row);
+          // Sockets at once; the e-mail and SMS copies leave before the answer does.
+          await Promise.all((done.notifications ?? []).map((row) => ctx.notifier.publish(row)));
           done.announce?.();
         }
         return reply.code(result.status).send(result.body);

@@ -37,6 +37,11 @@ interface Pending {
  * commits beat parallel ones). A purchase that arrives when nothing is running
  * goes at once, alone: no added latency when the system is idle.
  *
+ * Purchases are filled in the order they were submitted (arrival): calls run
+ * one at a time, the queue is first in first out, and the database runs a
+ * call's purchases in array order. So when a property sells out, no purchase
+ * gets tokens after an earlier one asking as many or fewer was refused.
+ *
  * Correctness stays in the database (each purchase is the same
  * sahm_invest_wallet() in its own subtransaction); this only decides how many
  * go per round trip and commit. If a group call fails as a whole, each of its
@@ -82,9 +87,10 @@ export class InvestBatcher {
     try {
       results = await this.group(batch.map((p) => p.request));
     } catch {
-      // Nothing of the group committed: each purchase gets its own attempt and its own answer.
+      // Nothing of the group committed: each purchase gets its own attempt and its own answer,
+      // one after another, so they still fill in the order they arrived.
       this.stats.fallbacks++;
-      await Promise.all(batch.map((p) => this.single(p.request).then(p.resolve, p.reject)));
+      for (const p of batch) await this.single(p.request).then(p.resolve, p.reject);
       return;
     }
     batch.forEach((p, i) => {

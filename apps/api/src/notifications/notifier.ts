@@ -1,4 +1,5 @@
 import { type messageCatalogs, messageText, isMessageCode, type AppLocale, type NotificationType } from '@sahm/domain';
+import { sql } from 'kysely';
 import type { Server } from 'socket.io';
 import type { DB } from '../db/database';
 
@@ -63,8 +64,22 @@ export const ADMIN_ROOM = 'admin';
 export interface Notifier {
   /** Stores a notification and emits it to the user's sockets. Use `db` = a transaction to store atomically, then call `publish` after commit. */
   notify(userId: string, type: NotificationType, code: keyof typeof messageCatalogs.en, params?: Record<string, string | number>, db?: DB): Promise<NotificationRow>;
-  /** Emits an already-stored notification (after its transaction committed). */
-  publish(row: NotificationRow): void;
+  /**
+   * Emits an already-stored notification (after its transaction committed) to
+   * the user's sockets at once, and resolves once its e-mail and SMS copies
+   * (as the user's preferences allow, src/notifications/outside.ts) went out.
+   * Never rejects; await it before answering so the copies leave with the answer.
+   */
+  publish(row: NotificationRow): Promise<void>;
+  /**
+   * Emits the notifications one transaction stored for many users at once (a
+   * rent run stores one per holder, up to 100,000), found again by the
+   * transaction's timestamp (`now()` as text, with its microseconds): each
+   * API process loads the rows of the users connected to it, and only those,
+   * and delivers them. Users who are offline read them from the list later;
+   * no e-mail or SMS copies are sent for these.
+   */
+  publishTransaction(createdAt: string): void;
   /** Live notice to the admin room (new KYC request, withdrawal). */
   toAdmins(event: string, payload: unknown): void;
   /**
@@ -77,6 +92,9 @@ export interface Notifier {
 
 /** Server-to-server event carrying stored notifications (never sent to clients). */
 const NOTIFICATION_EVENT = 'sahm:notifications';
+/** Server-to-server event naming a transaction whose notifications each process delivers to its own users. */
+const TRANSACTION_EVENT = 'sahm:notifications-of-transaction';
+const USER_ROOM = /^user:([0-9a-f-]{36})$/;
 /** Rows per crossing message: about 250 bytes each keeps a message under pg_notify's 8,000-byte payload. */
 const CROSSING_BATCH = 20;
 
@@ -85,7 +103,10 @@ function revive(row: NotificationRow): NotificationRow {
   return { ...row, created_at: new Date(row.created_at), read_at: row.read_at === null ? null : new Date(row.read_at) };
 }
 
-export function createNotifier(defaultDb: DB): Notifier {
+/** E-mail and SMS copies of a stored notification (createOutsideDelivery); never rejects. */
+export type OutsideDelivery = (row: NotificationRow) => Promise<void>;
+
+export function createNotifier(defaultDb: DB, outside?: OutsideDelivery): Notifier {
   let io: Server | null = null;
   let crossProcess = false;
   /** To this process's sockets: one emit per language sub-room, each in its language. */
@@ -105,12 +126,35 @@ export function createNotifier(defaultDb: DB): Notifier {
     outgoing = [];
     for (let i = 0; i < rows.length; i += CROSSING_BATCH) io?.serverSideEmit(NOTIFICATION_EVENT, rows.slice(i, i + CROSSING_BATCH));
   };
-  const publish = (row: NotificationRow) => {
+  const toSockets = (row: NotificationRow) => {
     if (!io) return;
     deliver(row);
     if (!crossProcess) return;
     if (outgoing.length === 0) setImmediate(flush);
     outgoing.push(row);
+  };
+  /** This process's connected users' rows of the transaction stored at `createdAt`, delivered to them. */
+  const deliverTransaction = async (createdAt: string) => {
+    if (!io) return;
+    const users = [...io.of('/').adapter.rooms.keys()].flatMap((room) => USER_ROOM.exec(room)?.[1] ?? []);
+    if (!users.length) return;
+    try {
+      const rows = (await defaultDb
+        .selectFrom('notifications')
+        .selectAll()
+        .where(sql<boolean>`user_id = ANY(${users}::uuid[])`)
+        .where(sql<boolean>`created_at = ${createdAt}::timestamptz`)
+        .execute()) as unknown as NotificationRow[];
+      rows.forEach(deliver);
+    } catch (error) {
+      // The rows are stored; a client that reconnects fetches them.
+      console.error('publishing notifications failed:', (error as Error).message);
+    }
+  };
+  // Published once, by the process that stored the row: its e-mail and SMS go out once too.
+  const publish = async (row: NotificationRow) => {
+    toSockets(row);
+    await outside?.(row);
   };
   return {
     async notify(userId, type, code, params = {}, db = defaultDb) {
@@ -119,17 +163,24 @@ export function createNotifier(defaultDb: DB): Notifier {
         .values({ user_id: userId, type, code, params: JSON.stringify(params) })
         .returningAll()
         .executeTakeFirstOrThrow()) as unknown as NotificationRow;
-      if (db === defaultDb) publish(row);
+      if (db === defaultDb) await publish(row);
       return row;
     },
     publish,
+    publishTransaction(createdAt) {
+      void deliverTransaction(createdAt);
+      if (crossProcess) io?.serverSideEmit(TRANSACTION_EVENT, createdAt);
+    },
     toAdmins(event, payload) {
       io?.to(ADMIN_ROOM).emit(event, payload);
     },
     attach(server, options = {}) {
       io = server;
       crossProcess = options.crossProcess ?? false;
-      if (crossProcess) server.on(NOTIFICATION_EVENT, (rows: NotificationRow[]) => rows.forEach((row) => deliver(revive(row))));
+      if (crossProcess) {
+        server.on(NOTIFICATION_EVENT, (rows: NotificationRow[]) => rows.forEach((row) => deliver(revive(row))));
+        server.on(TRANSACTION_EVENT, (createdAt: string) => void deliverTransaction(String(createdAt)));
+      }
     },
   };
 }

@@ -149,7 +149,7 @@ async function runWithNotifications(ctx: AppContext, work: (trx: Transaction<Dat
       },
     );
   });
-  for (const row of rows) ctx.notifier.publish(row);
+  await Promise.all(rows.map((row) => ctx.notifier.publish(row)));
 }
 type Notify = (userId: string, type: NotificationType, code: MessageCode, params: Record<string, string | number>) => Promise<void>;
 

@@ -14,6 +14,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { PaymentWith } from '../db/schema';
+import { rentOfRuns } from '../rent/breakdown';
 import { decodeCursor, encodeCursor, exactTimeSql } from './cursor';
 
 /** The three lists of the Transactions screen, and `all` for the admin console's view of a user. */
@@ -51,7 +52,7 @@ const typeLabel = (type: TransactionType): MessageCode => `TX_TYPE_${type.toUppe
 const statusLabel = (status: TransactionStatus): MessageCode => `TX_STATUS_${status.toUpperCase()}` as MessageCode;
 
 /** One history row as the Transactions screen shows it (spec.md §3 Transaction). */
-function present(row: Row, locale: AppLocale): TransactionItem {
+function present(row: Row, locale: AppLocale, rent: TransactionItem['rent']): TransactionItem {
   const other = row.counterparty ? { username: row.counterparty } : null;
   const buying = row.type === 'buy' || row.type === 'token_purchase';
   return {
@@ -73,6 +74,7 @@ function present(row: Row, locale: AppLocale): TransactionItem {
     counterparty: other,
     action: row.type === 'withdraw' && row.status === 'pending' ? 'cancel' : null,
     referenceId: row.reference_id,
+    rent,
   };
 }
 
@@ -135,8 +137,14 @@ export async function listTransactions(
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // A rent row shows the run that paid it (gross, fee, net, per token).
+  const runs = await rentOfRuns(ctx.db, page.flatMap((r) => (r.type === 'rent' && r.reference_id ? [r.reference_id] : [])));
+  const rentOf = (r: Row) => {
+    const run = r.type === 'rent' && r.reference_id ? runs.get(r.reference_id) : undefined;
+    return run ? { ...run, tokens: r.tokens ?? 0 } : null;
+  };
   return {
-    items: page.map((r) => present(r, locale)),
+    items: page.map((r) => present(r, locale, rentOf(r))),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id }) : null,
     total: count.rows[0]?.total ?? 0,

@@ -115,7 +115,7 @@ export async function verifyNumber(ctx: AppContext, userId: string, countryCode:
         .execute();
       return ctx.notifier.notify(userId, 'account_update', 'PHONE_VERIFIED', {}, trx);
     });
-    ctx.notifier.publish(notification);
+    await ctx.notifier.publish(notification);
   } catch (error) {
     // Two accounts verified the same number at once: the unique indexes let one win
     // (users_verified_e164_key also when they split it differently into country code and number).
@@ -147,6 +147,6 @@ export async function removeNumber(ctx: AppContext, userId: string) {
     if (!updated) throw new AppError(400, 'PHONE_NOT_SET');
     return ctx.notifier.notify(userId, 'account_update', 'PHONE_REMOVED', {}, trx);
   });
-  ctx.notifier.publish(notification);
+  await ctx.notifier.publish(notification);
   return { mobile: { countryCode: null, mobileNumber: null, verified: false }, isPhoneVerified: false };
 }

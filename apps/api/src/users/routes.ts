@@ -1,4 +1,12 @@
-import { pageViewBody, sendVerifyNumberBody, updateProfileBody, verifyNumberBody } from '@sahm/domain';
+import {
+  changeEmailBody,
+  pageViewBody,
+  removeNumberBody,
+  sendVerifyNumberBody,
+  updateProfileBody,
+  verifyEmailChangeBody,
+  verifyNumberBody,
+} from '@sahm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -6,9 +14,13 @@ import { AppError } from '../http/errors';
 import { ok } from '../http/plugin';
 import { areaRoutes } from '../http/route';
 import { parse } from '../http/validate';
+import { sendSecurityNotice } from '../notifications/outside';
+import { confirmPassword } from './confirm-password';
+import { confirmEmailChange, requestEmailChange } from './email';
 import { readProfileImage, toProfileWebp } from './images';
 import { readMultipart } from './multipart';
 import { removeNumber, sendVerifyNumber, verifyNumber } from './phone';
+import { confirmPhoneChange, verifiedPhone } from './phone-change';
 import { getProfile, updateProfile } from './profile';
 
 const PHOTO_FIELD = 'profileImage';
@@ -47,12 +59,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const imageLimit = perUser(rateLimits.auth);
   // Code guessing and SMS pumping: limited per user, counted after the token check.
   const phoneLimit = perUser(rateLimits.codes);
+  // Password and code checks, e-mails sent: limited per user like the phone codes.
+  const emailLimit = perUser(rateLimits.codes);
 
   route({
     method: 'GET',
     url: '/api/user/user',
     auth: 'user',
-    summary: 'The signed-in user: profile, verification states, 2FA method, notification preferences',
+    summary:
+      'The signed-in user: profile, verification states (kycStatus not_verified | pending | verified | rejected, with kycReason when rejected; isPhoneVerified), 2FA method, notification preferences, language',
     handler: async ({ request, user }) => ok(request, await getProfile(ctx, user.id)),
   });
 
@@ -63,7 +78,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     body: updateProfileBody,
     multipart: true,
     rateLimit: imageLimit,
-    summary: 'Update profile details (JSON, or multipart with an optional profileImage file)',
+    summary:
+      'Update profile details and settings (JSON, or multipart with an optional profileImage file). Changing twoFactor to another method needs password (400 PASSWORD_CONFIRM_REQUIRED / PASSWORD_INCORRECT) and sends a security notice; language sets the language of e-mails and SMS; notificationPreferences choose which notifications are also sent by e-mail and SMS (security codes and security notices are always sent).',
     handler: async ({ request, body, user }) => {
       // JSON was validated by the declaration; a form is read and validated here.
       if (body) return ok(request, await updateProfile(ctx, user.id, body), 'PROFILE_UPDATED');
@@ -74,6 +90,27 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       const photo = file ? await toProfileWebp(file, PHOTO_FIELD) : undefined;
       return ok(request, await updateProfile(ctx, user.id, fields, photo), 'PROFILE_UPDATED');
     },
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/user/user/change-email',
+    auth: 'user',
+    body: changeEmailBody,
+    rateLimit: emailLimit,
+    summary:
+      'Start changing the e-mail: with the password, a 6-digit code goes to the new address (10 minutes) and a security notice to the current one; the e-mail changes at verify-email-change. 409 EMAIL_TAKEN when another account has it.',
+    handler: async ({ request, body, user }) => ok(request, await requestEmailChange(ctx, user.id, body.email, body.password), 'EMAIL_CHANGE_CODE_SENT'),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/user/user/verify-email-change',
+    auth: 'user',
+    body: verifyEmailChangeBody,
+    rateLimit: emailLimit,
+    summary: 'Finish changing the e-mail with the code sent to the new address; answers the profile. The old address gets a security notice.',
+    handler: async ({ request, body, user }) => ok(request, await confirmEmailChange(ctx, user.id, body.verifyCode), 'EMAIL_CHANGED'),
   });
 
   route({
@@ -135,8 +172,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     auth: 'user',
     body: sendVerifyNumberBody,
     rateLimit: phoneLimit,
-    summary: 'SMS a 6-digit code to the number; daily attempts are limited and the answer says how many remain',
-    handler: async ({ request, body, user }) => ok(request, await sendVerifyNumber(ctx, user.id, body.countryCode, body.mobileNumber), 'PHONE_CODE_SENT'),
+    summary:
+      'SMS a 6-digit code to the number; daily attempts are limited and the answer says how many remain. Replacing a verified number needs password (400 PASSWORD_CONFIRM_REQUIRED / PASSWORD_INCORRECT).',
+    handler: async ({ request, body, user }) => {
+      await confirmPhoneChange(ctx.db, user.id, body.countryCode, body.mobileNumber, body.password);
+      return ok(request, await sendVerifyNumber(ctx, user.id, body.countryCode, body.mobileNumber), 'PHONE_CODE_SENT');
+    },
   });
 
   route({
@@ -145,17 +186,27 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     auth: 'user',
     body: verifyNumberBody,
     rateLimit: phoneLimit,
-    summary: 'Confirm the number with the code sent to it',
-    handler: async ({ request, body, user }) =>
-      ok(request, await verifyNumber(ctx, user.id, body.countryCode, body.mobileNumber, body.verifyCode), 'PHONE_VERIFIED'),
+    summary: 'Confirm the number with the code sent to it; replacing a verified number sends a security notice by e-mail',
+    handler: async ({ request, body, user }) => {
+      const before = await verifiedPhone(ctx.db, user.id);
+      const verified = await verifyNumber(ctx, user.id, body.countryCode, body.mobileNumber, body.verifyCode);
+      if (before && before !== `${body.countryCode}${body.mobileNumber}`) await sendSecurityNotice(ctx, user.id, 'SECURITY_PHONE_CHANGED');
+      return ok(request, verified, 'PHONE_VERIFIED');
+    },
   });
 
   route({
     method: 'POST',
     url: '/api/auth/remove-number',
     auth: 'user',
+    body: removeNumberBody,
     rateLimit: phoneLimit,
-    summary: 'Remove the mobile number (mobile 2FA falls back to none)',
-    handler: async ({ request, user }) => ok(request, await removeNumber(ctx, user.id), 'PHONE_REMOVED'),
+    summary: 'Remove the mobile number with the password (mobile 2FA falls back to none); sends a security notice by e-mail',
+    handler: async ({ request, body, user }) => {
+      await confirmPassword(ctx.db, user.id, body.password);
+      const removed = await removeNumber(ctx, user.id);
+      await sendSecurityNotice(ctx, user.id, 'SECURITY_PHONE_REMOVED');
+      return ok(request, removed, 'PHONE_REMOVED');
+    },
   });
 }

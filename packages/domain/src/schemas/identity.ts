@@ -99,96 +99,102 @@ export const kycImageLinkQuery = z.strictObject(
 );
 
 // ---- Answers ----
+// Zod schemas of what `data` holds, documented in OpenAPI; the types follow.
+
+const iso = z.string().describe('ISO 8601 date-time');
+const challengeList = z.array(z.enum(livenessChallenges));
 
 /** GET /user/liveness-challenges. */
-export interface LivenessChallengeSet {
-  /** Three distinct challenges, in the order the camera asks for them. */
-  challenges: LivenessChallenge[];
-  /** Sent back with the frames; single use, bound to the signed-in user. */
-  nonce: string;
-  /** ISO time after which the nonce is refused. */
-  expiresAt: string;
-  expiresInSeconds: number;
-}
+export const livenessChallengeSetView = z.object({
+  challenges: challengeList.describe('Three distinct challenges, in the order the camera asks for them'),
+  nonce: z.string().describe('Sent back with the frames; single use, bound to the signed-in user'),
+  expiresAt: iso.describe('After this the nonce is refused'),
+  expiresInSeconds: z.number().int(),
+});
+export type LivenessChallengeSet = z.infer<typeof livenessChallengeSetView>;
 
 /** POST /user/kyc-request (201): the request as stored; the user's kycStatus is now pending. */
-export interface KycRequestSubmitted {
-  id: string;
-  status: 'pending';
-  proofType: KycProofType;
-  challenges: LivenessChallenge[];
-  createdAt: string;
-  kycStatus: 'pending';
-}
+export const kycRequestSubmittedView = z.object({
+  id: z.uuid(),
+  status: z.literal('pending'),
+  proofType: z.enum(kycProofTypes),
+  challenges: challengeList,
+  createdAt: iso,
+  kycStatus: z.literal('pending'),
+});
+export type KycRequestSubmitted = z.infer<typeof kycRequestSubmittedView>;
 
 /** Who sent a request, as the review queue shows them. */
-export interface KycApplicant {
-  id: string;
-  email: string;
-  username: string;
-  fullName: string | null;
-  /** YYYY-MM-DD. */
-  dateOfBirth: string | null;
-  city: string | null;
-  addressLine1: string | null;
-  phone: string | null;
-  isPhoneVerified: boolean;
-  role: UserRole;
-}
+export const kycApplicantView = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
+  city: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  phone: z.string().nullable().describe('E.164, verified or not (see isPhoneVerified)'),
+  isPhoneVerified: z.boolean(),
+  role: z.enum(['investor', 'admin'] satisfies UserRole[]),
+});
+export type KycApplicant = z.infer<typeof kycApplicantView>;
 
 /** One row of GET /admin/kyc-requests. */
-export interface KycRequestSummary {
-  id: string;
-  status: KycRequestStatus;
-  proofType: KycProofType;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: { id: string; email: string } | null;
-  user: KycApplicant;
-}
+export const kycRequestSummaryView = z.object({
+  id: z.uuid(),
+  status: z.enum(kycRequestStatuses),
+  proofType: z.enum(kycProofTypes),
+  reason: z.string().nullable().describe('Why it was rejected; null otherwise'),
+  createdAt: iso,
+  decidedAt: iso.nullable(),
+  decidedBy: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+  user: kycApplicantView,
+});
+export type KycRequestSummary = z.infer<typeof kycRequestSummaryView>;
 
-export interface KycRequestPage {
-  items: KycRequestSummary[];
-  /** Pass back as `cursor` for the next page; null on the last. */
-  nextCursor: string | null;
-  limit: number;
-}
+export const kycRequestPageView = z.object({
+  items: z.array(kycRequestSummaryView),
+  nextCursor: z.string().nullable().describe('Pass back as `cursor` for the next page; null on the last'),
+  limit: z.number().int(),
+});
+export type KycRequestPage = z.infer<typeof kycRequestPageView>;
 
 /** One picture of a request, with a link only an admin can open, until `linksExpireAt`. */
-export interface KycImage {
-  id: string;
-  kind: KycImageKind;
-  /** The challenge a liveness frame answers; null for a document side. */
-  challenge: LivenessChallenge | null;
-  /** Relative URL of GET /api/admin/kyc-images/{id}?expires=&signature= (send the admin's bearer token; answered with no-store). */
-  url: string;
-  width: number;
-  height: number;
-}
+export const kycImageView = z.object({
+  id: z.uuid(),
+  kind: z.enum(kycImageKinds),
+  challenge: z.enum(livenessChallenges).nullable().describe('The challenge a liveness frame answers; null for a document side'),
+  url: z
+    .string()
+    .describe('GET /api/admin/kyc-images/{id}?expires=&signature=, signed for this admin: fetch it with the admin’s bearer token (answered image/webp, no-store)'),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type KycImage = z.infer<typeof kycImageView>;
 
 /** GET /admin/kyc-requests/{id}. */
-export interface KycRequestDetail extends KycRequestSummary {
-  challenges: LivenessChallenge[];
-  /** Age in whole years today, from the date of birth. */
-  age: number | null;
-  images: KycImage[];
-  /** When the image links stop working; fetch the request again for new ones. */
-  linksExpireAt: string;
-  /** The user's earlier requests, newest first. */
-  previous: { id: string; status: KycRequestStatus; reason: string | null; createdAt: string }[];
-}
+export const kycRequestDetailView = kycRequestSummaryView.extend({
+  challenges: challengeList,
+  age: z.number().int().nullable().describe('Whole years today, from the date of birth'),
+  images: z.array(kycImageView),
+  linksExpireAt: iso.describe('When the image links stop working; fetch the request again for new ones'),
+  previous: z
+    .array(z.object({ id: z.uuid(), status: z.enum(kycRequestStatuses), reason: z.string().nullable(), createdAt: iso }))
+    .describe('The user’s earlier requests, newest first'),
+});
+export type KycRequestDetail = z.infer<typeof kycRequestDetailView>;
 
 /** POST /admin/kyc-requests/{id}/approve | reject. */
-export interface KycDecision {
-  id: string;
-  userId: string;
-  status: 'verified' | 'rejected';
-  reason: string | null;
-  decidedAt: string;
-}
+export const kycDecisionView = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  status: z.enum(['verified', 'rejected']),
+  reason: z.string().nullable(),
+  decidedAt: iso,
+});
+export type KycDecision = z.infer<typeof kycDecisionView>;
 
-/** The realtime notice to the `admin` room when a request arrives (event `kyc-request`). */
+/** The realtime notice to the `admin` room when a request arrives (socket.io event `kyc-request`). */
 export interface KycRequestNotice {
   id: string;
   userId: string;

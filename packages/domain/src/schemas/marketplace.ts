@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { propertyGroups, type PropertyGroup } from '../grouping';
 import { code } from './common';
+import type { PropertyRent } from './rent';
 
 export const searchQuery = z.strictObject(
   { search: z.string({ error: 'INVALID_TYPE' }).max(100, code('TOO_LONG')).default('') },
@@ -101,6 +102,8 @@ export interface PropertyDetails extends PropertyView {
   priceHistory: PricePoint[];
   /** The caller's share; null for guests. */
   owned: OwnedShare | null;
+  /** The month's rent breakdown (gross, fee, net, per token), the last run and, signed in, the caller's last rent. */
+  rent: PropertyRent;
 }
 
 export interface AssetListItem {

@@ -57,3 +57,52 @@ export const fastpayIpnBody = z.looseObject({
 
 /** Hosted card page webhook: `{ id, type, session_id }`. */
 export const cardWebhookBody = z.looseObject({ id: text(200).optional(), type: text(80), session_id: text(200) });
+
+// Answers, for the web app (decisions.md §7).
+
+/** A payment's life at the provider, as GET /payments/{paymentId} reports it. */
+export const paymentStatuses = ['pending', 'completed', 'failed', 'canceled', 'expired'] as const;
+export type PaymentStatusName = (typeof paymentStatuses)[number];
+
+/** What a payment is for: a deposit, or a purchase (`invest`), a gift, … paid by the provider. */
+export type PaymentPurposeName = 'deposit' | 'invest' | 'gift' | (string & {});
+
+/** How the customer pays: a provider page to open (FastPay, card), or the bank app's fields (FIB). */
+export type PaymentCheckout =
+  | { redirectUrl: string }
+  | {
+      readableCode: string;
+      /** The QR picture as the provider sends it: an image data URL (`data:image/…;base64,…`). */
+      qrCode: string;
+      validUntil: string;
+      personalAppLink: string;
+      businessAppLink: string;
+    };
+
+/** The answer of a call that starts a provider payment (POST /user/deposit, a purchase with paymentWith ≠ wallet). */
+export type StartedPayment = {
+  paymentId: string;
+  provider: PaymentProviderName;
+  purpose: PaymentPurposeName;
+  amount: number;
+  status: 'pending';
+  /** ISO time after which the payment can no longer be paid. */
+  validUntil: string;
+} & PaymentCheckout;
+
+/** GET /payments/{paymentId}: one of my payments; the checkout fields only while it is pending. */
+export type PaymentView = {
+  paymentId: string;
+  provider: PaymentProviderName;
+  purpose: PaymentPurposeName;
+  amount: number;
+  status: PaymentStatusName;
+  validUntil: string;
+  createdAt: string;
+  completedAt: string | null;
+  /** A purchase: what it was for. */
+  propertyId?: string;
+  tokens?: number;
+  /** After a confirmed purchase payment: whether the purchase went through, and what it spent (the rest stays in the wallet). */
+  outcome: { purchase: 'completed'; spent: number } | { purchase: 'failed'; reason: string } | null;
+} & (PaymentCheckout | Record<never, never>);

@@ -3,6 +3,7 @@ import { MIN_DEPOSIT_IQD, TRANSACTION_PAGE_SIZE } from '../constants';
 import type { MessageCode } from '../messages';
 import { code, text } from './common';
 import { dinars, paymentMethods } from './money';
+import type { TransactionRent } from './rent';
 
 /**
  * Smallest withdrawal, in whole IQD. The spec gives no bound; like the deposit
@@ -218,6 +219,8 @@ export interface TransactionItem {
   /** What the caller can do with it: 'cancel' for a pending withdrawal. */
   action: 'cancel' | null;
   referenceId: string | null;
+  /** A `rent` row: the run that paid it (gross, fee, net, per token, the month, the tokens held); null otherwise. */
+  rent: TransactionRent | null;
 }
 
 export interface TransactionPage {

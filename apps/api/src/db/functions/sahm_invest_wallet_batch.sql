@@ -9,18 +9,24 @@
 -- other error (or a commit-time invariant failing) fails the whole call, and
 -- the API then runs each purchase on its own.
 --
+-- The purchases run in the order of the arrays, which is the order the API
+-- accepted them (its queue): with fewer tokens than demand, an earlier
+-- purchase is never refused while a later one asking as many or more gets
+-- tokens (test/market-rush.test.ts).
+--
 -- Lock order (src/db/README.md): every property row of the call first, in
--- ascending id, FOR NO KEY UPDATE, then the purchases in ascending user id
--- (each takes its wallet, then its property's proceeds account, then its
--- holding). NO KEY UPDATE, the lock the purchase's own guarded decrement
--- takes, and not FOR UPDATE: FOR UPDATE also blocks the FOR KEY SHARE lock
--- that every foreign key to a property takes, so a trade that held two
--- wallets and then wrote a row naming the property waited for this call
--- while this call waited for one of its wallets (deadlocks under load). Every
--- other writer of this call's holdings (purchases, purchase gifts and gifts
--- of held tokens) takes the property row first, so it queues behind the call;
--- trades and closing orders take no property lock and meet the call only on
--- wallets, then holdings, each in ascending user id.
+-- ascending id, FOR NO KEY UPDATE, then every buyer's wallet, in ascending
+-- user id, then the purchases in arrival order (each its property's proceeds
+-- account and its holding, its wallet already held). NO KEY UPDATE, the lock
+-- the purchase's own guarded decrement takes, and not FOR UPDATE: FOR UPDATE
+-- also blocks the FOR KEY SHARE lock that every foreign key to a property
+-- takes, so a trade that held two wallets and then wrote a row naming the
+-- property waited for this call while this call waited for one of its
+-- wallets (deadlocks under load). Every other writer of this call's holdings
+-- (purchases, purchase gifts and gifts of held tokens) takes the property row
+-- first, so it queues behind the call; trades and closing orders take no
+-- property lock and meet the call only on wallets, which it takes all at
+-- once in ascending user id before any holding.
 -- At most 32 purchases per call keeps the subtransactions within PostgreSQL's
 -- per-backend cache of 64 (beyond it, every snapshot in the cluster slows).
 CREATE OR REPLACE FUNCTION sahm_invest_wallet_batch(p_users uuid[], p_properties uuid[], p_tokens bigint[], p_min_amount bigint)
@@ -44,8 +50,9 @@ BEGIN
   IF cardinality(p_users) > 32 THEN RAISE EXCEPTION 'BATCH_TOO_LARGE: %', cardinality(p_users); END IF;
 
   PERFORM 1 FROM properties WHERE id = ANY (p_properties) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM 1 FROM ledger_accounts WHERE kind = 'user_available' AND user_id = ANY (p_users) ORDER BY user_id FOR NO KEY UPDATE;
 
-  FOR i IN SELECT s.i FROM generate_subscripts(p_users, 1) AS s(i) ORDER BY p_users[s.i], p_properties[s.i], s.i LOOP
+  FOR i IN SELECT s.i FROM generate_subscripts(p_users, 1) AS s(i) ORDER BY s.i LOOP
     BEGIN
       SELECT * INTO r FROM sahm_invest_wallet(p_users[i], p_properties[i], p_tokens[i], p_min_amount);
       RETURN QUERY SELECT i, NULL::text, NULL::text, r.transaction_id, r.tokens, r.price_per_token, r.amount,

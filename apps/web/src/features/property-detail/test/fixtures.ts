@@ -1,4 +1,4 @@
-import type { OrderBook, PropertyDetails, PropertyView } from '@sahm/domain';
+import { rentBreakdown, type OrderBook, type PropertyDetails, type PropertyView } from '@sahm/domain';
 
 const base: PropertyView = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -76,6 +76,8 @@ export function propertyDetails(overrides: Partial<PropertyDetails> = {}): Prope
       { date: '2025-01-01', value: 2_500_000_000, pricePerToken: 100_000 },
     ],
     owned: null,
+    // This month's rent at a 10% fee; no run has paid it yet.
+    rent: { ...rentBreakdown(base.monthlyRent, 1_000, base.totalTokens), isRented: true, isFunded: false, lastRun: null, myLastPayout: null },
     ...overrides,
   };
 }

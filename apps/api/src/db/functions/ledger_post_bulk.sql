@@ -1,0 +1,60 @@
+-- Many postings in one call (decisions.md §3): a rent run credits up to
+-- 100,000 holders. Posting them one by one through the per-row triggers of
+-- migration 0005 costs a PL/pgSQL call and an UPDATE per posting, and the
+-- deferred balance check of an entry of n postings sums all n rows n times.
+--
+-- Here the postings go in while sahm.ledger_bulk is 'on', which the WHEN
+-- clauses of both triggers skip (migration 0020; nothing else sets it), and
+-- this function does their work set-based: each account's balance moves once
+-- by the sum of its postings, so balances still follow postings and nothing
+-- else, and every entry named is checked to sum to zero before it returns
+-- (LEDGER_UNBALANCED otherwise). A posting added to one of these entries
+-- later in the transaction is checked again at commit, as usual. Amounts
+-- must not be zero (postings refuse them).
+--
+-- Lock order (src/db/README.md): every account posted to, and those in
+-- p_lock_also (wallets the caller will need later in its transaction), is
+-- locked first, FOR NO KEY UPDATE, in the documented order: user wallets in
+-- ascending user id (a user's two accounts in id order), then platform
+-- accounts: property accounts (proceeds, rent pool) by property, platform
+-- revenue, provider cash. The caller holds any lock that comes earlier
+-- (property rows, orders) and takes no wallet or platform account before.
+CREATE OR REPLACE FUNCTION ledger_post_bulk(p_entries bigint[], p_accounts bigint[], p_amounts bigint[], p_lock_also bigint[] DEFAULT '{}')
+RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_rows integer;
+  v_bad record;
+BEGIN
+  IF coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_accounts), 0)
+     OR coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_amounts), 0) THEN
+    RAISE EXCEPTION 'BULK_SHAPE: % entries, % accounts and % amounts', cardinality(p_entries), cardinality(p_accounts), cardinality(p_amounts);
+  END IF;
+  IF coalesce(cardinality(p_entries), 0) = 0 THEN RETURN 0; END IF;
+
+  PERFORM 1 FROM ledger_accounts a
+   WHERE a.id IN (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also))
+   ORDER BY a.user_id IS NULL, a.user_id,
+            CASE a.kind WHEN 'property_proceeds' THEN 1 WHEN 'property_rent_pool' THEN 1
+                        WHEN 'platform_revenue' THEN 2 WHEN 'provider_cash' THEN 3 ELSE 0 END,
+            a.property_id, a.id
+     FOR NO KEY UPDATE;
+
+  PERFORM set_config('sahm.ledger_bulk', 'on', true);
+  INSERT INTO postings (entry_id, account_id, amount)
+  SELECT x.entry_id, x.account_id, x.amount FROM unnest(p_entries, p_accounts, p_amounts) AS x(entry_id, account_id, amount);
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  PERFORM set_config('sahm.ledger_bulk', 'off', true);
+
+  UPDATE ledger_accounts a SET balance = a.balance + d.amount
+    FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount
+            FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d
+   WHERE a.id = d.account_id AND d.amount <> 0;
+
+  SELECT s.entry_id, s.total INTO v_bad
+    FROM (SELECT p.entry_id, sum(p.amount) AS total FROM postings p
+           WHERE p.entry_id IN (SELECT DISTINCT unnest(p_entries)) GROUP BY p.entry_id) s
+   WHERE s.total <> 0 LIMIT 1;
+  IF FOUND THEN RAISE EXCEPTION 'LEDGER_UNBALANCED: entry % sums to %', v_bad.entry_id, v_bad.total; END IF;
+  RETURN v_rows;
+END $$;

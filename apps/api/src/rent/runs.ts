@@ -1,0 +1,289 @@
+import {
+  currentRentPeriod,
+  MIN_INVESTMENT_IQD,
+  perTokenOf,
+  type RentRunHistoryPage,
+  type RentRunItem,
+  type RentRunListQuery,
+  type RentRunOutcome,
+  type RentRunResult,
+} from '@sahm/domain';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { fromDatabaseError } from '../http/db-errors';
+import { AppError } from '../http/errors';
+import { decodeCursor, encodeCursor, exactTimeSql } from '../transactions/cursor';
+
+/** A run's row as sahm_rent_pay and sahm_rent_preview return it. */
+interface RunRow {
+  property_id: string;
+  property_name: string;
+  outcome: RentRunOutcome;
+  run_id: string | null;
+  gross: number;
+  fee_bps: number;
+  fee: number;
+  paid: number;
+  leftover: number;
+  holders: number;
+  tokens: number;
+  reinvested: number;
+  paid_at: Date | null;
+  /** paid_at with microseconds: how the run's notifications are found again. */
+  paid_at_exact: string | null;
+}
+
+export interface RentRunOptions {
+  /** Only these properties; every property when not given. */
+  propertyIds?: string[];
+  /** The admin who runs it (audited); null: the monthly schedule. */
+  adminId?: string | null;
+  /** A call pays at most this many holders… (one property's holders are never split). */
+  maxHoldersPerCall?: number;
+  /** …and at most this many properties. */
+  maxPropertiesPerCall?: number;
+  /** Calls running at once, each on its own connection (default 2: they meet only on wallets and, briefly, platform accounts). */
+  concurrency?: number;
+  /** After each call committed (the crash test kills its process here). */
+  afterCall?: (paid: RentRunItem[]) => void | Promise<void>;
+  /** Where a failed call is reported; the run goes on with the next one. */
+  log?: { error(details: object, message: string): void };
+}
+
+/** One call's size: about a second of work, so row locks are short and a crash loses little. */
+export const RENT_CALL_LIMITS = { maxHolders: 20_000, maxProperties: 200 };
+
+/** `2026-11` → the date the database stores for that month. */
+const monthStart = (period: string) => `${period}-01`;
+
+function present(row: RunRow): RentRunItem {
+  const net = row.gross - row.fee;
+  return {
+    runId: row.run_id,
+    propertyId: row.property_id,
+    propertyName: row.property_name,
+    outcome: row.outcome,
+    gross: row.gross,
+    feePercent: row.fee_bps / 100,
+    fee: row.fee,
+    net,
+    // Per token of the holders' tokens at the run (all of a funded property's tokens).
+    perToken: perTokenOf(net, row.tokens),
+    paid: row.paid,
+    leftover: row.leftover,
+    holders: row.holders,
+    tokens: row.tokens,
+    reinvested: row.reinvested,
+    paidAt: row.paid_at ? row.paid_at.toISOString() : null,
+  };
+}
+
+function summarize(period: string, dryRun: boolean, items: RentRunItem[]): RentRunResult {
+  const counted = items.filter((i) => i.outcome === (dryRun ? 'ready' : 'paid'));
+  const sum = (f: (i: RentRunItem) => number) => counted.reduce((s, i) => s + f(i), 0);
+  return {
+    period,
+    dryRun,
+    items,
+    totals: {
+      properties: counted.length,
+      holders: sum((i) => i.holders),
+      gross: sum((i) => i.gross),
+      fee: sum((i) => i.fee),
+      paid: sum((i) => i.paid),
+      leftover: sum((i) => i.leftover),
+      reinvested: sum((i) => i.reinvested),
+    },
+  };
+}
+
+/** A month that has not started cannot be paid, nor previewed. */
+function assertStarted(period: string) {
+  if (period > currentRentPeriod()) throw new AppError(400, 'RENT_PERIOD_FUTURE', undefined, [{ field: 'period', code: 'RENT_PERIOD_FUTURE' }]);
+}
+
+async function preview(ctx: AppContext, period: string, propertyIds: string[] | null): Promise<RunRow[]> {
+  const { rows } = await sql<RunRow>`
+    SELECT v.*, v.paid_at::text AS paid_at_exact FROM sahm_rent_preview(${propertyIds}::uuid[], ${monthStart(period)}::date) v`.execute(ctx.db);
+  return rows;
+}
+
+/**
+ * POST /admin/rent-runs with dryRun: what a run would pay each property now,
+ * or why it would not. Pays nothing, locks nothing.
+ */
+export async function previewRent(ctx: AppContext, period: string, propertyIds?: string[]): Promise<RentRunResult> {
+  assertStarted(period);
+  const rows = await preview(ctx, period, propertyIds ?? null);
+  return summarize(period, true, rows.map((r) => present(r)));
+}
+
+/** Refusals of the rent functions that mean something other than a 400. */
+const STATUS: Record<string, number> = { RENT_ALREADY_PAID: 409 };
+
+async function payCall(ctx: AppContext, period: string, propertyIds: string[], adminId: string | null): Promise<RunRow[]> {
+  try {
+    const { rows } = await sql<RunRow>`
+      SELECT r.*, r.paid_at::text AS paid_at_exact
+        FROM sahm_rent_pay(${propertyIds}::uuid[], ${monthStart(period)}::date, ${adminId}::uuid, ${MIN_INVESTMENT_IQD}::bigint,
+                           ${ctx.config.tradingFeeBps}::integer, ${ctx.config.priceBand.minPercent}::integer,
+                           ${ctx.config.priceBand.maxPercent}::integer) r`.execute(ctx.db);
+    return rows;
+  } catch (error) {
+    const mapped = fromDatabaseError(error);
+    if (mapped instanceof AppError && STATUS[mapped.code]) throw new AppError(STATUS[mapped.code]!, mapped.code);
+    throw mapped;
+  }
+}
+
+/**
+ * Pays the month's rent (decisions.md §10) of every funded, rented property
+ * not paid yet for `period`, or of the ones named: the monthly job and
+ * POST /admin/rent-runs. Properties go in calls of RENT_CALL_LIMITS, each
+ * one transaction of sahm_rent_pay(); a property is paid in exactly one of
+ * them, so a crash between calls loses nothing and pays nobody twice: run it
+ * again and it pays the properties that are left (the ones paid are skipped,
+ * and the unique constraint refuses them anyway). A call that fails is run
+ * again one property at a time, so one bad property (reported as `failed`)
+ * does not hold up the others.
+ *
+ * Each call's notifications are published after it committed, to the
+ * holders who are online (notifier.publishTransaction).
+ */
+export async function payRent(ctx: AppContext, period: string, options: RentRunOptions = {}): Promise<RentRunResult> {
+  assertStarted(period);
+  const maxHolders = options.maxHoldersPerCall ?? RENT_CALL_LIMITS.maxHolders;
+  const maxProperties = options.maxPropertiesPerCall ?? RENT_CALL_LIMITS.maxProperties;
+  const adminId = options.adminId ?? null;
+  const wanted = options.propertyIds ?? null;
+
+  const { rows: due } = await sql<{ id: string; holders: number }>`
+    SELECT p.id, (SELECT count(*) FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0)::integer AS holders
+      FROM properties p
+     WHERE p.platform_tokens = 0 AND p.is_rented AND p.monthly_rent > 0
+       AND (${wanted}::uuid[] IS NULL OR p.id = ANY (${wanted}::uuid[]))
+       AND NOT EXISTS (SELECT 1 FROM rent_runs r WHERE r.property_id = p.id AND r.period = ${monthStart(period)}::date)
+     ORDER BY p.id`.execute(ctx.db);
+
+  const calls: string[][] = [];
+  let call: string[] = [];
+  let holders = 0;
+  for (const p of due) {
+    if (call.length && (call.length >= maxProperties || holders + p.holders > maxHolders)) {
+      calls.push(call);
+      call = [];
+      holders = 0;
+    }
+    call.push(p.id);
+    holders += p.holders;
+  }
+  if (call.length) calls.push(call);
+
+  const paid: RentRunItem[] = [];
+  const failed = new Map<string, RentRunItem>();
+  const record = async (rows: RunRow[]) => {
+    const items = rows.filter((r) => r.outcome === 'paid').map((r) => present(r));
+    paid.push(...items);
+    const at = rows.find((r) => r.outcome === 'paid')?.paid_at_exact;
+    if (at) ctx.notifier.publishTransaction(at);
+    await options.afterCall?.(items);
+  };
+  const pay = async (ids: string[]) => {
+    try {
+      await record(await payCall(ctx, period, ids, adminId));
+    } catch (error) {
+      if (ids.length === 1) {
+        options.log?.error({ err: error, propertyId: ids[0], period }, 'rent run failed');
+        failed.set(ids[0]!, { ...emptyItem(ids[0]!), outcome: 'failed' });
+        return;
+      }
+      for (const id of ids) {
+        try {
+          await record(await payCall(ctx, period, [id], adminId));
+        } catch (single) {
+          options.log?.error({ err: single, propertyId: id, period }, 'rent run failed');
+          failed.set(id, { ...emptyItem(id), outcome: 'failed' });
+        }
+      }
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < calls.length) await pay(calls[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, calls.length)) }, worker));
+
+  // What the others are: already paid, not funded, not rented, no rent (and their figures).
+  const paidIds = new Set(paid.map((p) => p.propertyId));
+  const rest = (await preview(ctx, period, wanted)).filter((r) => !paidIds.has(r.property_id)).map((r) => present(r));
+  const items = [...paid, ...rest.map((r) => (failed.has(r.propertyId) ? { ...r, outcome: 'failed' as const } : r))];
+  items.sort((a, b) => a.propertyName.localeCompare(b.propertyName, 'en') || a.propertyId.localeCompare(b.propertyId));
+  return summarize(period, false, items);
+}
+
+function emptyItem(propertyId: string): RentRunItem {
+  return {
+    runId: null, propertyId, propertyName: '', outcome: 'failed', gross: 0, feePercent: 0, fee: 0, net: 0, perToken: 0,
+    paid: 0, leftover: 0, holders: 0, tokens: 0, reinvested: 0, paidAt: null,
+  };
+}
+
+const HISTORY_SORT = 'rent-runs';
+
+/** GET /admin/rent-runs: the runs made, newest first, by month and property, paged by cursor. */
+export async function listRentRuns(ctx: AppContext, query: RentRunListQuery): Promise<RentRunHistoryPage> {
+  const after = query.cursor ? decodeCursor(query.cursor, HISTORY_SORT, false) : null;
+  const { rows } = await sql<{
+    id: string;
+    period: string;
+    property_id: string;
+    property_name: string;
+    gross: number;
+    fee_bps: number;
+    fee: number;
+    paid: number;
+    leftover: number;
+    holders: number;
+    tokens: number;
+    reinvested: number;
+    admin_id: string | null;
+    admin_email: string | null;
+    created_at: Date;
+    exact_time: string;
+  }>`
+    SELECT r.id, to_char(r.period, 'YYYY-MM') AS period, r.property_id, p.name->>'en' AS property_name, r.gross, r.fee_bps, r.fee,
+           r.paid, r.leftover, r.holders, r.tokens, r.reinvested, r.admin_id, a.email AS admin_email, r.created_at,
+           ${sql.raw(exactTimeSql('r.created_at'))} AS exact_time
+      FROM rent_runs r
+      JOIN properties p ON p.id = r.property_id
+      LEFT JOIN users a ON a.id = r.admin_id
+     WHERE (${query.period ?? null}::text IS NULL OR r.period = (${query.period ?? null}::text || '-01')::date)
+       AND (${query.propertyId ?? null}::uuid IS NULL OR r.property_id = ${query.propertyId ?? null}::uuid)
+       ${after ? sql`AND (r.created_at, r.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+     ORDER BY r.created_at DESC, r.id DESC
+     LIMIT ${query.limit + 1}`.execute(ctx.db);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      period: r.period,
+      property: { id: r.property_id, name: r.property_name },
+      gross: r.gross,
+      feePercent: r.fee_bps / 100,
+      fee: r.fee,
+      net: r.gross - r.fee,
+      perToken: perTokenOf(r.gross - r.fee, r.tokens),
+      paid: r.paid,
+      leftover: r.leftover,
+      holders: r.holders,
+      tokens: r.tokens,
+      reinvested: r.reinvested,
+      trigger: r.admin_id ? 'admin' : 'schedule',
+      admin: r.admin_id ? { id: r.admin_id, email: r.admin_email ?? '' } : null,
+      paidAt: r.created_at.toISOString(),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ s: HISTORY_SORT, k: null, t: last.exact_time, i: last.id }) : null,
+    limit: query.limit,
+  };
+}

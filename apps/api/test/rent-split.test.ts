@@ -1,0 +1,53 @@
+import { rentFee, splitRent } from '@sahm/domain';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+const { ctx } = await createTestApp();
+
+/** mulberry32, as in packages/domain/src/rent.test.ts: each case replays from its seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+const int = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+
+/** Holdings of every shape: equal ones (ties), whales beside dust, single holders; rents from tiny to large. */
+function randomCase(seed: number) {
+  const next = prng(seed);
+  const holders = seed % 10 === 0 ? 1 : int(next, 2, 150);
+  const shape = seed % 4;
+  const tokens = Array.from({ length: holders }, () =>
+    shape === 0 ? int(next, 1, 3) : shape === 1 ? 7 : shape === 2 ? int(next, 1, 2_000_000) : next() < 0.05 ? int(next, 1_000_000, 90_000_000) : int(next, 1, 50),
+  );
+  const gross = seed % 6 === 0 ? int(next, 0, 200) : int(next, 0, 5_000_000_000);
+  const feeBps = int(next, 0, 10_000);
+  return { tokens, gross, feeBps };
+}
+
+describe('the database and @sahm/domain round rent the same way', () => {
+  it('for 400 random holdings: sahm_fee = rentFee and sahm_rent_split = splitRent, holder by holder', async () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const { tokens, gross, feeBps } = randomCase(seed);
+      const holders = tokens.map(() => randomUUID());
+      const fee = rentFee(gross, feeBps);
+      const { rows: feeRows } = await ctx.pool.query<{ fee: string }>('SELECT sahm_fee($1::bigint, $2::integer)::text AS fee', [gross, feeBps]);
+      expect(Number(feeRows[0]!.fee), `seed ${seed}`).toBe(fee);
+
+      const { rows } = await ctx.pool.query<{ holder: string; payout: string }>(
+        'SELECT holder, payout::text FROM sahm_rent_split($1::bigint, $2::uuid[], $3::bigint[])',
+        [gross - fee, holders, tokens],
+      );
+      const byHolder = new Map(rows.map((r) => [r.holder, Number(r.payout)]));
+      const { payouts, leftover } = splitRent(gross - fee, tokens);
+      expect(holders.map((h) => byHolder.get(h)), `seed ${seed}`).toEqual(payouts);
+      expect(payouts.reduce((a, b) => a + b, 0) + fee + leftover, `seed ${seed}`).toBe(gross);
+    }
+  });
+});
