@@ -290,7 +290,7 @@ export async function seedDemo(ctx: AppContext, { activity = true }: { activity?
     const propertyIds = await seedCatalog(trx, today);
     const investorId = await seedHoldings(trx, propertyIds);
     if (investorId) await seedNotifications(trx, investorId, today);
-    if (investorId && activity) await seedActivity(trx, investorId, ctx.config.cashDepositApprovalThreshold);
+    if (investorId && activity) await seedActivity(trx, investorId, ctx.config.cashDepositApprovalThreshold, ctx.config.priceBand);
     await seedPendingKycRequest(ctx.config, trx, DEMO_APPLICANT.email);
   });
 }
@@ -330,7 +330,7 @@ async function upgradeDemoPhones(trx: DB) {
  * received from another investor, and gifts both ways. It runs the same money
  * functions the API does, once: when the investor has no deposit yet.
  */
-async function seedActivity(trx: DB, investorId: string, threshold: number) {
+async function seedActivity(trx: DB, investorId: string, threshold: number, band: AppContext['config']['priceBand']) {
   const done = await trx.selectFrom('transactions').select('id').where('user_id', '=', investorId).where('type', '=', 'deposit').executeTakeFirst();
   if (done) return;
   const ids = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', [DEMO_ADMIN.email, DEMO_ADMIN_2.email, DEMO_COUNTERPARTY.email]).execute();
@@ -381,7 +381,7 @@ async function seedActivity(trx: DB, investorId: string, threshold: number) {
     .executeTakeFirst();
   if (held && held.tokens >= 40) {
     const price = Math.floor(held.valuation / held.total_tokens);
-    await sql`SELECT * FROM sahm_list_tokens(${investorId}, ${held.id}, 25, ${Math.round(price * 1.05)}, NULL)`.execute(trx);
+    await sql`SELECT * FROM sahm_list_tokens(${investorId}, ${held.id}, 25, ${Math.round(price * 1.05)}, NULL, ${band.minPercent}::integer, ${band.maxPercent}::integer)`.execute(trx);
     await sql`SELECT * FROM sahm_gift_holding(${investorId}, ${counterpartyPhone}, ${held.id}, 5, ${GIFT_FEE_BPS})`.execute(trx);
   }
 
@@ -397,7 +397,7 @@ async function seedActivity(trx: DB, investorId: string, threshold: number) {
     .executeTakeFirst();
   if (theirs) {
     const price = Math.floor(theirs.valuation / theirs.total_tokens);
-    await sql`SELECT * FROM sahm_list_tokens(${counterpartyId}, ${theirs.id}, 10, ${price}, ${investorPhone})`.execute(trx);
+    await sql`SELECT * FROM sahm_list_tokens(${counterpartyId}, ${theirs.id}, 10, ${price}, ${investorPhone}, ${band.minPercent}::integer, ${band.maxPercent}::integer)`.execute(trx);
     await sql`SELECT * FROM sahm_gift_holding(${counterpartyId}, ${investorPhone}, ${theirs.id}, 3, ${GIFT_FEE_BPS})`.execute(trx);
   }
 }
