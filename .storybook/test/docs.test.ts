@@ -65,7 +65,7 @@ function formatViolations(violations: Result[]): string {
 
 const designerPages = () => entries.filter((e) => e.type === 'docs' && (e.id === 'introduction--docs' || e.id.startsWith('tokens-') || e.importPath.endsWith('.mdx')));
 
-test('the introduction, five token pages and the six product pages are built', () => {
+test('the introduction, five token pages and the seven product pages are built', () => {
   const ids = designerPages().map((e) => e.id);
   expect(ids).toEqual(
     expect.arrayContaining([
@@ -81,6 +81,7 @@ test('the introduction, five token pages and the six product pages are built', (
       'product-transactiontable--docs',
       'product-carousel--docs',
       'product-countdowntimer--docs',
+      'product-qrcode--docs',
     ]),
   );
 });
@@ -128,7 +129,7 @@ describe('axe on the introduction and the token pages', () => {
 });
 
 describe('the product components’ pages', () => {
-  const pages = ['propertycard', 'calculator', 'otpinput', 'transactiontable', 'carousel', 'countdowntimer'].map((name) => `product-${name}--docs`);
+  const pages = ['propertycard', 'calculator', 'otpinput', 'transactiontable', 'carousel', 'countdowntimer', 'qrcode'].map((name) => `product-${name}--docs`);
   test.each(pages)('%s says when to use it, when not, and what changes right to left', async (id) => {
     const { page, close } = await openDocsPage(id);
     try {

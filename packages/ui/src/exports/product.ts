@@ -19,3 +19,4 @@ export {
   type PropertyPriceKind,
 } from '../components/PropertyCard/PropertyCard';
 export { propertyCardBadges, propertyPriceKinds, propertyCardHeadingLevels } from '../components/PropertyCard/PropertyCard.css';
+export { QrCode, isQrImageSource, type QrCodeProps } from '../components/QrCode/QrCode';

@@ -1,4 +1,5 @@
 import { vars } from '@sahm/tokens';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 export const iconButtonVariants = ['ghost', 'outline', 'solid'] as const;
@@ -6,6 +7,7 @@ export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 
 export const iconButton = recipe({
   base: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -43,3 +45,23 @@ export const iconButton = recipe({
   defaultVariants: { variant: 'ghost', size: 'md' },
 });
 export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
+
+/** The count on the corner at the reading end (top right in English, top left in Arabic and Kurdish). */
+export const countBadge = style({
+  position: 'absolute',
+  insetBlockStart: '-4px',
+  insetInlineEnd: '-4px',
+  minInlineSize: '20px',
+  blockSize: '20px',
+  paddingInline: vars.space.xxs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.danger,
+  color: vars.color.onAccent,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+  pointerEvents: 'none',
+});

@@ -38,3 +38,22 @@ export const Variants: Story = {
     </Stack>
   ),
 };
+
+/** A count on the corner at the reading end (unread notifications); the label says it as shown ("99+" above 99), for screen readers and voice control. As a link with `asChild`. */
+export const WithCount: Story = {
+  render: (args) => (
+    <Stack direction="row" gap="lg" alignItems="center">
+      <IconButton {...args} icon="bell" label="Notifications, 3 unread" count={3} />
+      <IconButton icon="bell" label="Notifications, 99+ unread" count={120} asChild>
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- IconButton gives the link its label, icon and count */}
+        <a href="#notifications" />
+      </IconButton>
+      <IconButton {...args} icon="bell" label="Notifications" count={0} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Notifications, 99+ unread' })).toHaveAttribute('href', '#notifications');
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
+  },
+};
