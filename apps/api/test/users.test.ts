@@ -1,3 +1,4 @@
+import { messageText } from '@sahm/domain';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -413,6 +414,33 @@ describe('profile photo', () => {
     const before = await snapshot(ctx);
     expect((await upload(PHOTO, undefined, [photo(await solid('png'))])).statusCode).toBe(401);
     expect(await snapshot(ctx)).toEqual(before);
+  });
+
+  it('DELETE removes the photo and its file; again, it answers the profile unchanged', async () => {
+    const me = await registerUser(app, ctx);
+    const other = await registerUser(app, ctx);
+    const mine = fileName((await upload(PHOTO, me.token, [photo(await solid('png'))])).json().data.profileImage);
+    const theirs = fileName((await upload(PHOTO, other.token, [photo(await solid('png'))])).json().data.profileImage);
+    const res = await call(app, 'DELETE', PHOTO, { token: me.token, lang: 'ar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { _id: me.id, profileImage: null }, message: messageText('ar', 'PROFILE_UPDATED') });
+    expect(storedFiles()).not.toContain(mine);
+    expect((await call(app, 'GET', `/api/user/files/profile/${mine}`)).statusCode).toBe(404);
+    // Only the caller's photo: the other user's stays.
+    expect(storedFiles()).toContain(theirs);
+    expect((await call(app, 'GET', USER, { token: other.token })).json().data.profileImage).toMatch(theirs);
+    const again = await call(app, 'DELETE', PHOTO, { token: me.token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.profileImage).toBeNull();
+  });
+
+  it('DELETE without a token is 401 and removes nothing', async () => {
+    const me = await registerUser(app, ctx);
+    const mine = fileName((await upload(PHOTO, me.token, [photo(await solid('png'))])).json().data.profileImage);
+    const before = await snapshot(ctx);
+    expect((await call(app, 'DELETE', PHOTO)).statusCode).toBe(401);
+    expect(await snapshot(ctx)).toEqual(before);
+    expect(storedFiles()).toContain(mine);
   });
 });
 

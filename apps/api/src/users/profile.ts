@@ -143,3 +143,24 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Updat
     throw error;
   }
 }
+
+/**
+ * Removes the profile photo (DELETE /user/user/profile-image): the row is
+ * cleared under its lock, the file goes after commit. With no photo it
+ * answers the profile unchanged, so a repeated call is harmless.
+ */
+export async function removeProfileImage(ctx: AppContext, userId: string): Promise<Profile> {
+  const { row, oldFile } = await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('users').select(['profile_image']).where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    if (!current) throw unauthorized();
+    const updated = await trx
+      .updateTable('users')
+      .set({ profile_image: null, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .returning(profileColumns)
+      .executeTakeFirstOrThrow();
+    return { row: updated, oldFile: current.profile_image };
+  });
+  await deleteProfileImage(ctx.config, oldFile).catch(() => undefined);
+  return presentProfile(row);
+}

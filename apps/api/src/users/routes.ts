@@ -21,7 +21,7 @@ import { readProfileImage, toProfileWebp } from './images';
 import { readMultipart } from './multipart';
 import { removeNumber, sendVerifyNumber, verifyNumber } from './phone';
 import { confirmPhoneChange, verifiedPhone } from './phone-change';
-import { getProfile, updateProfile } from './profile';
+import { getProfile, removeProfileImage, updateProfile } from './profile';
 
 const PHOTO_FIELD = 'profileImage';
 
@@ -130,6 +130,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       const photo = await toProfileWebp(file, PHOTO_FIELD);
       return ok(request, await updateProfile(ctx, user.id, {}, photo), 'PROFILE_UPDATED');
     },
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/api/user/user/profile-image',
+    auth: 'user',
+    rateLimit: imageLimit,
+    summary: 'Remove the profile photo (its file is deleted); with no photo, the profile unchanged',
+    handler: async ({ request, user }) => ok(request, await removeProfileImage(ctx, user.id), 'PROFILE_UPDATED'),
   });
 
   // Public by capability: an <img> cannot send the bearer token, and names are random UUIDs.
