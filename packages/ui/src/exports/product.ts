@@ -7,6 +7,8 @@ export { PasswordField, type PasswordFieldProps } from '../components/PasswordFi
 export { passwordAutoCompletes } from '../components/PasswordField/PasswordField.css';
 export { ProgressBar, formatProgressPercent, type ProgressBarProps } from '../components/ProgressBar/ProgressBar';
 export { progressTones } from '../components/ProgressBar/ProgressBar.css';
+export { CameraCapture, type CameraCaptureProps, type CameraError, type CameraFacing, type CameraSource } from '../components/CameraCapture/CameraCapture';
+export { cameraFacings } from '../components/CameraCapture/CameraCapture.css';
 export { CountUp, type CountUpProps } from '../components/CountUp/CountUp';
 export { countUpSizes } from '../components/CountUp/CountUp.css';
 export { Calculator, parseTypedAmount, type CalculatorProps, type CalculatorInput } from '../components/Calculator/Calculator';
