@@ -97,7 +97,7 @@ describe('POST /auth/send-verify-number', () => {
     expect(spent.statusCode).toBe(429);
     expect(spent.json()).toEqual({
       code: 'PHONE_ATTEMPTS_EXHAUSTED',
-      message: 'Unfortunately you have spend all your attempts for today',
+      message: 'Unfortunately you have used all your attempts for today',
       remainingAttempts: 0,
     });
     const ar = await call(quick.app, 'POST', SEND, { token: u.token, body, lang: 'ar' });

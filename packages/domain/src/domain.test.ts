@@ -69,7 +69,7 @@ describe('other schemas', () => {
 
 describe('messages', () => {
   it('keeps the spec texts exactly in English', () => {
-    expect(messageText('en', 'PHONE_ATTEMPTS_EXHAUSTED')).toBe('Unfortunately you have spend all your attempts for today');
+    expect(messageText('en', 'PHONE_ATTEMPTS_EXHAUSTED')).toBe('Unfortunately you have used all your attempts for today');
     expect(messageText('en', 'SESSION_EXPIRED')).toBe('Session expired! please login again');
     expect(messageText('en', 'RATE_LIMITED', { seconds: 30 })).toContain('30');
   });

@@ -34,7 +34,7 @@ describe('/view-properties (spec.md §2)', () => {
   it.each([
     ['Hot', 'Hot Properties', 'hot'],
     ['Residential', 'Residential Properties', 'residential'],
-    ['Recently', 'Recently Properties', 'recentlyAdded'],
+    ['Recently', 'Recently Added Properties', 'recentlyAdded'],
     ['Trading', 'Trading Properties', 'trending'],
     ['Funded', 'Funded Properties', 'funded'],
     ['Available', 'Available Properties', 'nonFunded'],
