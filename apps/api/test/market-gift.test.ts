@@ -287,8 +287,7 @@ describe('gift refusals', () => {
     [{ type: 'loan' }, 'type', 'Please choose to gift tokens you hold or to buy new ones'],
     [{ type: undefined }, 'type', 'Please choose to gift tokens you hold or to buy new ones'],
     [{ paymentWith: 'bitcoin' }, 'paymentWith', 'This payment method is not available here'],
-    [{ paymentWith: 'fastpay' }, 'paymentWith', 'This payment method is not available here'],
-    [{ paymentWith: 'fib' }, 'paymentWith', 'This payment method is not available here'],
+    [{ paymentWith: 'cash' }, 'paymentWith', 'This payment method is not available here'],
     [{ propertyId: 'x' }, 'propertyId', 'This property does not exist'],
     [{ note: 'hi' }, 'note', 'This field is not allowed.'],
   ])('validates %j, changing nothing', async (patch, field, message) => {

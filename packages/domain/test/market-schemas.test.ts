@@ -104,9 +104,9 @@ describe('sell orders and bids (decisions.md §5)', () => {
     expect(issues(resellBody.safeParse({ ...order, propertyId: '1' }))).toEqual(['propertyId:PROPERTY_NOT_FOUND']);
     expect(issues(resellBody.safeParse({ ...order, total: 1 }))).toEqual([':UNKNOWN_FIELD']);
   });
-  it('buying from an order pays from the wallet by default', () => {
+  it('buying from an order pays with fastpay by default (decisions.md §7)', () => {
     const buy = { orderId: ORDER, numberOfTokens: 1, userAgreement: true };
-    expect(parsed(approveBidBody, buy)).toEqual({ ...buy, paymentWith: 'wallet' });
+    expect(parsed(approveBidBody, buy)).toEqual({ ...buy, paymentWith: 'fastpay' });
     expect(parsed(approveBidBody, { ...buy, paymentWith: 'fib' }).paymentWith).toBe('fib');
     expect(issues(approveBidBody.safeParse({ ...buy, paymentWith: 'cash' }))).toEqual(['paymentWith:PAYMENT_METHOD_INVALID']);
     expect(issues(approveBidBody.safeParse({ ...buy, orderId: 'o-1' }))).toEqual(['orderId:ORDER_NOT_FOUND']);
@@ -141,9 +141,9 @@ describe('sell orders and bids (decisions.md §5)', () => {
 
 describe('gifts (decisions.md §6)', () => {
   const gift = { propertyId: PROPERTY, receiver: '+9647501234567', numberOfTokens: 1, type: 'holding', userAgreement: true };
-  it('of held tokens or of new ones, paid from the wallet by default', () => {
+  it('of held tokens or of new ones, paid with fastpay by default (decisions.md §7)', () => {
     expect(giftTypes).toEqual(['holding', 'purchase']);
-    expect(parsed(giftBody, gift)).toEqual({ ...gift, paymentWith: 'wallet' });
+    expect(parsed(giftBody, gift)).toEqual({ ...gift, paymentWith: 'fastpay' });
     expect(parsed(giftBody, { ...gift, type: 'purchase', paymentWith: 'card' })).toMatchObject({ type: 'purchase', paymentWith: 'card' });
   });
   it('needs a valid receiver phone, a gift type and the agreement', () => {

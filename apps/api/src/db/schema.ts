@@ -248,7 +248,7 @@ export interface OrdersTable {
 }
 
 export type PaymentProvider = 'fastpay' | 'fib' | 'card';
-export type PaymentPurpose = 'deposit' | 'invest' | 'gift';
+export type PaymentPurpose = 'deposit' | 'invest' | 'gift' | 'order';
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'canceled' | 'expired';
 
 export interface PaymentsTable {

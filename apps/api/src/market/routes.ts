@@ -8,20 +8,9 @@ import { areaRoutes, inTransaction } from '../http/route';
 import { giftWithWallet } from './gift';
 import { investWithProvider, investWithWallet } from './invest';
 import { databaseInvestBatcher } from './invest-batcher';
+import { fillWithProvider, giftWithProvider } from './provider-trades';
 
 import { bidList, closeOrder, fillOrder, listTokens, orderBook } from './orders';
-
-/**
- * Trades and gifts are paid from the wallet in this version (provider
- * payments only buy from the platform). Checked once the body is otherwise
- * valid, with the same answer as a bad field.
- */
-const walletOnly = <S extends z.ZodType<{ paymentWith: string }>>(schema: S) =>
-  schema.refine((body) => body.paymentWith === 'wallet', {
-    message: 'PAYMENT_METHOD_INVALID',
-    path: ['paymentWith'],
-    when: (payload) => payload.issues.length === 0,
-  });
 
 // find-my-way shares the parameter node with the catalog's GET
 // /api/user/marketplace/details/:id, so the parameter carries the same name.
@@ -86,10 +75,14 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext) {
     method: 'POST',
     url: '/api/user/marketplace/approve-bid',
     auth: 'user',
-    body: walletOnly(approveBidBody),
-    summary: `Buy part or all of a public order, or accept (whole) a private offer sent to me. Gates: agreement, KYC, phone, balance. Wallet only. The seller pays the trading fee. An order priced outside ${band} (a revaluation since it was listed) cannot be bought (ORDER_PRICE_OUT_OF_BAND). Accepts Idempotency-Key.`,
-    singleStatement: true,
-    handler: async ({ db, body, user }) => {
+    body: approveBidBody,
+    summary: `Buy part or all of a public order, or accept (whole) a private offer sent to me. Gates: agreement, KYC, phone, balance. From the wallet at once, or through fastpay (the default), fib or card once the provider confirms (201 PAYMENT_STARTED, as a deposit). The seller pays the trading fee. An order priced outside ${band} (a revaluation since it was listed) cannot be bought (ORDER_PRICE_OUT_OF_BAND). Accepts Idempotency-Key.`,
+    singleStatement: ({ body }) => body.paymentWith === 'wallet',
+    handler: async ({ db, body, user, request }) => {
+      if (body.paymentWith !== 'wallet') {
+        const started = await fillWithProvider(ctx, inTransaction(db), user.id, body.paymentWith, body, request.log);
+        return { status: 201, data: started, message: 'PAYMENT_STARTED' };
+      }
       const { fill, isPrivate, notifications } = await fillOrder(db, user.id, body, ctx.config.tradingFeeBps, priceBand);
       return { data: fill, message: isPrivate ? 'BID_ACCEPTED' : 'TOKENS_BOUGHT', notifications };
     },
@@ -141,12 +134,16 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext) {
     method: 'POST',
     url: '/api/user/marketplace/gift',
     auth: 'user',
-    body: walletOnly(giftBody),
+    body: giftBody,
     summary:
-      'Gift tokens to a registered user by phone: `holding` gives tokens I hold, `purchase` buys new ones from the platform for them. I pay a 1% fee of the tokens’ value (plus the value for a purchase). Wallet only. Limited per user per hour, like offers naming a receiver. Accepts Idempotency-Key.',
-    singleStatement: true,
-    handler: async ({ db, body, user }) => {
+      'Gift tokens to a registered user by phone: `holding` gives tokens I hold, `purchase` buys new ones from the platform for them. I pay a 1% fee of the tokens’ value (plus the value for a purchase): from the wallet at once, or through fastpay (the default), fib or card, the gift made once the provider confirms (201 PAYMENT_STARTED). Limited per user per hour, like offers naming a receiver. Accepts Idempotency-Key.',
+    singleStatement: ({ body }) => body.paymentWith === 'wallet',
+    handler: async ({ db, body, user, request }) => {
       receiverLookups.take(user.id);
+      if (body.paymentWith !== 'wallet') {
+        const started = await giftWithProvider(ctx, inTransaction(db), user.id, body.paymentWith, body, request.log);
+        return { status: 201, data: started, message: 'PAYMENT_STARTED' };
+      }
       const { outcome, notifications } = await giftWithWallet(db, user.id, body);
       return { data: outcome, message: 'GIFTED', notifications };
     },

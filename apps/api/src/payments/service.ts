@@ -3,6 +3,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PaymentProvider, PaymentPurpose, PaymentsTable, PaymentStatus } from '../db/schema';
 import { AppError } from '../http/errors';
+import { storedNotifications } from '../market/stored-notifications';
 import type { NotificationRow } from '../notifications/notifier';
 import { adapterFor, ProviderError, type Checkout, type RemoteStatus } from './providers';
 
@@ -26,11 +27,17 @@ export interface InvestDetails {
 export interface StartPayment {
   userId: string;
   provider: PaymentProvider;
-  purpose: Extract<PaymentPurpose, 'deposit' | 'invest'>;
+  purpose: PaymentPurpose;
   amount: number;
   description: string;
+  /** What a purchase, gift or purchase from an order is for: the property and tokens, shown in history. */
   invest?: InvestDetails;
+  /** What sahm_settle_payment needs besides to make a gift (type, receiver, feeBps) or buy from an order (orderId, feeBps, minPct, maxPct). */
+  extra?: Record<string, string | number>;
 }
+
+/** The pending history row of a payment: a deposit, a purchase (from the platform or an order) or a gift. */
+const pendingType = { deposit: 'deposit', invest: 'buy', order: 'buy', gift: 'gift' } as const;
 
 /** What the client needs to finish paying: a redirect URL, or the bank app's fields. */
 export type StartedPayment = {
@@ -59,7 +66,7 @@ export async function startPayment(ctx: AppContext, trx: Transaction<Database>, 
       provider: input.provider,
       purpose: input.purpose,
       amount: input.amount,
-      details: JSON.stringify(input.invest ?? {}),
+      details: JSON.stringify({ ...input.invest, ...input.extra }),
       valid_until: validUntil,
     })
     .returning('id')
@@ -68,7 +75,7 @@ export async function startPayment(ctx: AppContext, trx: Transaction<Database>, 
     .insertInto('transactions')
     .values({
       user_id: input.userId,
-      type: input.purpose === 'invest' ? 'buy' : 'deposit',
+      type: pendingType[input.purpose],
       status: 'pending',
       property_id: input.invest?.propertyId ?? null,
       tokens: input.invest?.tokens ?? null,
@@ -127,6 +134,8 @@ interface SettledRow {
   tokens: number | null;
   spent: number;
   notification_id: string | null;
+  /** A gift or a purchase from an order: both sides' notifications, stored by the trade. */
+  notifications: unknown;
 }
 
 async function propertyName(db: Transaction<Database>, propertyId: string | null): Promise<string> {
@@ -136,7 +145,10 @@ async function propertyName(db: Transaction<Database>, propertyId: string | null
 }
 
 /** Stores notifications in the transaction; they are published once it committed. */
-async function runWithNotifications(ctx: AppContext, work: (trx: Transaction<Database>, notify: Notify, stored: (id: string) => Promise<void>) => Promise<void>) {
+async function runWithNotifications(
+  ctx: AppContext,
+  work: (trx: Transaction<Database>, notify: Notify, stored: (id: string) => Promise<void>, published: (rows: NotificationRow[]) => void) => Promise<void>,
+) {
   const rows: NotificationRow[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     await work(
@@ -147,6 +159,7 @@ async function runWithNotifications(ctx: AppContext, work: (trx: Transaction<Dat
       async (id) => {
         rows.push((await trx.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as unknown as NotificationRow);
       },
+      (stored) => rows.push(...stored),
     );
   });
   await Promise.all(rows.map((row) => ctx.notifier.publish(row)));
@@ -155,14 +168,17 @@ type Notify = (userId: string, type: NotificationType, code: MessageCode, params
 
 /** Money in (and the purchase it was for), exactly once; see sahm_settle_payment. */
 async function settle(ctx: AppContext, paymentId: string) {
-  await runWithNotifications(ctx, async (trx, notify, stored) => {
+  await runWithNotifications(ctx, async (trx, notify, stored, published) => {
     const { rows } = await sql<SettledRow>`SELECT * FROM sahm_settle_payment(${paymentId})`.execute(trx);
     const row = rows[0];
     if (!row) return;
     if (row.purpose === 'invest' && row.purchase === 'completed') {
       // The purchase stored the buyer's NOTIFY_INVESTED itself.
       if (row.notification_id) await stored(row.notification_id);
-    } else if (row.purpose === 'invest') {
+    } else if (row.purchase === 'completed') {
+      // A gift or a trade stored both sides' notifications itself.
+      published(storedNotifications(row.notifications));
+    } else if (row.purpose !== 'deposit') {
       await notify(row.user_id, 'buy_sell', 'NOTIFY_PURCHASE_NOT_COMPLETED', { amount: iqd(row.amount), property: await propertyName(trx, row.property_id) });
     } else {
       await notify(row.user_id, 'account_update', 'NOTIFY_DEPOSIT_COMPLETED', { amount: iqd(row.amount) });

@@ -23,14 +23,14 @@ const phoneObject = z
 
 export const receiverPhone = z.union([phoneString, phoneObject], code('MOBILE_INVALID'));
 
-/** Trades and gifts are paid from the wallet in this version; other choices are refused with PAYMENT_METHOD_INVALID. */
-const tradePaymentWith = z.enum(paymentMethods, code('PAYMENT_METHOD_INVALID')).default('wallet');
-
 /** An order id: anything but a uuid names no order. */
 const orderId = z.uuid(code('ORDER_NOT_FOUND'));
 const propertyId = z.uuid(code('PROPERTY_NOT_FOUND'));
 
-/** How a purchase from the platform is paid: the wallet at once, or a provider once it confirms (decisions.md §7). */
+/**
+ * How a purchase, a purchase from an order or a gift is paid: the wallet at
+ * once, or a provider once it confirms; fastpay unless said (decisions.md §7).
+ */
 export const paymentWith = z.enum(paymentMethods, code('PAYMENT_METHOD_INVALID')).default('fastpay');
 
 /** POST /marketplace/invest: buy tokens from the platform at the current price (decisions.md §4). */
@@ -59,7 +59,7 @@ export type ResellBody = z.infer<typeof resellBody>;
  * whole token count).
  */
 export const approveBidBody = z.strictObject(
-  { orderId, numberOfTokens: tokenCount, paymentWith: tradePaymentWith, userAgreement },
+  { orderId, numberOfTokens: tokenCount, paymentWith, userAgreement },
   code('UNKNOWN_FIELD'),
 );
 export type ApproveBidBody = z.infer<typeof approveBidBody>;
@@ -84,7 +84,7 @@ export const giftBody = z.strictObject(
     receiver: receiverPhone,
     numberOfTokens: tokenCount,
     type: z.enum(giftTypes, code('GIFT_TYPE_INVALID')),
-    paymentWith: tradePaymentWith,
+    paymentWith,
     userAgreement,
   },
   code('UNKNOWN_FIELD'),

@@ -5,17 +5,22 @@
 -- and returns no row.
 --
 -- In one transaction: provider cash -> the user's wallet (one journal entry),
--- then for an investment the purchase through sahm_invest_wallet inside a
--- sub-block (a savepoint): when it can no longer buy (sold out meanwhile,
--- locked, price risen), only the purchase rolls back and the money stays in
--- the wallet.
+-- then what the payment was for, through the wallet function inside a
+-- sub-block (a savepoint): an investment (sahm_invest_wallet), a gift
+-- (sahm_gift_holding or sahm_gift_purchase, details: type, receiver, feeBps)
+-- or buying from an order (sahm_fill_order, details: orderId, feeBps, the
+-- price band). When it can no longer happen (sold out meanwhile, locked,
+-- order filled, price risen so it would cost more than was paid), only that
+-- rolls back and the money stays in the wallet. Returns the notifications
+-- the purchase stored (a gift and a trade notify both sides).
 --
 -- Lock order: the payment row (only payment functions lock it), then the
--- property row, then the user's wallet and the provider's cash account; all
--- FOR NO KEY UPDATE (src/db/README.md).
+-- property row (investment, gift) or the order row and both wallets in
+-- ascending user id (order), then the user's wallet and the provider's cash
+-- account; all FOR NO KEY UPDATE (src/db/README.md).
 CREATE OR REPLACE FUNCTION sahm_settle_payment(p_payment uuid)
 RETURNS TABLE (user_id uuid, purpose text, provider text, amount bigint, late boolean, purchase text,
-               property_id uuid, tokens bigint, spent bigint, notification_id uuid)
+               property_id uuid, tokens bigint, spent bigint, notification_id uuid, notifications jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   v payments%ROWTYPE;
@@ -29,15 +34,22 @@ DECLARE
   v_buy_entry bigint;
   v_spent bigint := 0;
   v_note uuid;
+  v_notes jsonb := '[]'::jsonb;
+  v_done record;
+  v_seller uuid;
 BEGIN
   SELECT * INTO v FROM payments WHERE id = p_payment FOR NO KEY UPDATE;
   IF NOT FOUND OR v.status NOT IN ('pending', 'expired') THEN RETURN; END IF;
   v_late := v.status = 'expired';
 
-  IF v.purpose = 'invest' AND NOT v_late THEN
-    v_property := (v.details->>'propertyId')::uuid;
-    v_tokens := (v.details->>'tokens')::bigint;
+  v_property := (v.details->>'propertyId')::uuid;
+  v_tokens := (v.details->>'tokens')::bigint;
+  IF v.purpose IN ('invest', 'gift') AND NOT v_late THEN
     SELECT valuation / total_tokens INTO v_price FROM properties WHERE id = v_property FOR NO KEY UPDATE;
+  ELSIF v.purpose = 'order' AND NOT v_late THEN
+    SELECT o.seller_id INTO v_seller FROM orders o WHERE o.id = (v.details->>'orderId')::uuid FOR NO KEY UPDATE;
+    PERFORM 1 FROM ledger_accounts a WHERE a.kind = 'user_available' AND a.user_id IN (v.user_id, v_seller)
+      ORDER BY a.user_id FOR NO KEY UPDATE;
   END IF;
 
   INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id INTO v_entry;
@@ -62,9 +74,40 @@ BEGIN
         v_purchase := SQLERRM;
       END;
     END IF;
+  ELSIF v.purpose IN ('gift', 'order') AND NOT v_late THEN
+    BEGIN
+      IF v.purpose = 'gift' AND v.details->>'type' = 'holding' THEN
+        SELECT g.transaction_id, g.charged AS amount, g.notifications INTO v_done
+          FROM sahm_gift_holding(v.user_id, v.details->>'receiver', v_property, v_tokens, (v.details->>'feeBps')::integer) g;
+      ELSIF v.purpose = 'gift' THEN
+        -- The minimum was met when the gift was ordered, as for an investment.
+        SELECT g.transaction_id, g.charged AS amount, g.notifications INTO v_done
+          FROM sahm_gift_purchase(v.user_id, v.details->>'receiver', v_property, v_tokens, (v.details->>'feeBps')::integer, 0) g;
+      ELSE
+        SELECT f.transaction_id, f.amount, f.notifications INTO v_done
+          FROM sahm_fill_order(v.user_id, (v.details->>'orderId')::uuid, v_tokens, (v.details->>'feeBps')::integer,
+                               (v.details->>'minPct')::integer, (v.details->>'maxPct')::integer) f;
+      END IF;
+      -- Never take more from the wallet than the customer agreed to pay.
+      IF v_done.amount > v.amount THEN RAISE EXCEPTION 'PRICE_CHANGED'; END IF;
+      v_purchase := 'completed';
+    EXCEPTION WHEN raise_exception THEN
+      v_purchase := SQLERRM;
+    END;
   END IF;
 
-  IF v_purchase = 'completed' THEN
+  IF v_purchase = 'completed' AND v.purpose IN ('gift', 'order') THEN
+    v_spent := v_done.amount;
+    v_notes := coalesce(v_done.notifications, '[]'::jsonb);
+    -- One history row for the sender or buyer, shown as paid with the provider:
+    -- the wallet function's row says so, and the pending row is dropped.
+    UPDATE transactions t SET payment_with = v.provider, updated_at = now() WHERE t.id = v_done.transaction_id;
+    DELETE FROM transactions t WHERE t.reference_id = v.id AND t.user_id = v.user_id AND t.status = 'pending';
+    IF v_spent < v.amount THEN
+      INSERT INTO transactions (user_id, type, status, amount, payment_with, entry_id, reference_id)
+        VALUES (v.user_id, 'deposit', 'completed', v.amount - v_spent, v.provider, v_entry, v.id);
+    END IF;
+  ELSIF v_purchase = 'completed' THEN
     v_spent := v_buy.amount;
     -- sahm_invest_wallet stored the buyer's notification; the caller publishes it.
     v_note := v_buy.notification_id;
@@ -101,5 +144,5 @@ BEGIN
 
   RETURN QUERY SELECT v.user_id, v.purpose, v.provider, v.amount, v_late,
     CASE WHEN v_late AND v.purpose <> 'deposit' THEN 'PAYMENT_LATE' ELSE v_purchase END,
-    (v.details->>'propertyId')::uuid, (v.details->>'tokens')::bigint, v_spent, v_note;
+    v_property, v_tokens, v_spent, v_note, v_notes;
 END $$;
