@@ -124,7 +124,7 @@ export const paths = {
     getHref: (email?: string) => (email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password'),
   }),
   // The signed-in area.
-  kycVerification: route({ path: '/kyc-verification', access: 'signedIn', screen: signedInArea, props: { screen: 'kycVerification' } }),
+  kycVerification: route({ path: '/kyc-verification', access: 'signedIn', screen: lazyScreen(() => import('../features/kyc/KycPage')) }),
   portfolio: route({ path: '/portfolio', access: 'signedIn', screen: signedInArea, props: { screen: 'portfolio' } }),
   settings: route({ path: '/settings', access: 'signedIn', screen: signedInArea, props: { screen: 'settings' } }),
   dashboard: route({ path: '/dashboard', access: 'signedIn', screen: signedInArea, props: { screen: 'dashboard' } }),
