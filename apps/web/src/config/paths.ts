@@ -133,6 +133,14 @@ export const paths = {
   bids: route({ path: '/bids', access: 'signedIn', screen: signedInArea, props: { screen: 'bids' } }),
   success: route({ path: '/success', access: 'signedIn', screen: signedInArea, props: { screen: 'success' } }),
   failure: route({ path: '/failure', access: 'signedIn', screen: signedInArea, props: { screen: 'failure' } }),
+  // The operator console (decisions.md §9): its own chunks, only for admins; a section and a record in the query.
+  admin: route({
+    path: '/admin',
+    access: 'admin',
+    screen: lazyScreen(() => import('../features/admin/AdminConsole')),
+    getHref: (section?: string, id?: string) =>
+      section ? `/admin?section=${encodeURIComponent(section)}${id ? `&id=${encodeURIComponent(id)}` : ''}` : '/admin',
+  }),
 } as const;
 
 /** Any entry of a route table, whatever its screen's props and its getHref's arguments. */

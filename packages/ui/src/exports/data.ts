@@ -14,4 +14,6 @@ export {
   type TransactionRow,
   type TransactionColumn,
 } from '../components/TransactionTable/TransactionTable';
+export { DataTable, type DataTableProps, type DataTableColumn, type DataTableAlign } from '../components/DataTable/DataTable';
+export { dataTableAligns } from '../components/DataTable/DataTable.css';
 export { Carousel, slidesPerViewFor, carouselSwipeThreshold, type CarouselProps } from '../components/Carousel/Carousel';

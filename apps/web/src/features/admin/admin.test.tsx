@@ -1,0 +1,378 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findPageHeading, renderApp, type ApiRoutes, type RecordedCall } from '../../test/app';
+import { lastMonth } from './sections/RentRuns';
+import {
+  ADMIN_PROFILE,
+  cashRequest,
+  kycDetail,
+  kycRow,
+  message,
+  page,
+  property,
+  rentResult,
+  summary,
+  user,
+  userDetails,
+  withdrawal,
+} from './test/fixtures';
+
+// Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests; the waits inside each test stay short.
+vi.setConfig({ testTimeout: 20_000 });
+
+const TOKEN = 'a'.repeat(43);
+
+function admin(path: string, api: ApiRoutes = {}, locale: 'en' | 'ar' = 'en') {
+  return renderApp(path, {
+    token: TOKEN,
+    locale,
+    api: { 'GET /user/user': { body: { data: ADMIN_PROFILE } }, 'GET /admin/summary': { body: { data: summary() } }, ...api },
+  });
+}
+
+// A section's chunk arrives on first use: the first wait for it is longer.
+const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
+const calls = (all: RecordedCall[], method: string, path: string) => all.filter((c) => c.method === method && c.path === path);
+
+beforeEach(() => {
+  // jsdom has no object URLs; the identity pictures are shown from them.
+  URL.createObjectURL = vi.fn(() => 'blob:picture');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/admin: who may open it', () => {
+  it('sends an investor to /home without showing the console', async () => {
+    const { calls: all } = renderApp('/admin', { token: TOKEN, api: { 'GET /user/marketplace/list': { body: { data: {} } } } });
+    // The home page asks for its lists: the investor is there.
+    await waitFor(() => expect(all.some((c) => c.path === '/user/marketplace/list')).toBe(true), { timeout: 5000 });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Operator console' })).toBeNull();
+    expect(all.filter((c) => c.path.startsWith('/admin/'))).toEqual([]);
+  });
+
+  it('shows an admin the console: its sections as tabs, with the counts waiting', async () => {
+    admin('/admin', { 'GET /admin/kyc-requests': page([]) });
+    expect(await findPageHeading('Operator console')).toBeInTheDocument();
+    const nav = screen.getByRole('tablist', { name: 'Console sections' });
+    const tabs = within(nav).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent?.replace(/\d.*$/, ''))).toEqual([
+      'Identities',
+      'Withdrawals',
+      'Cash deposits',
+      'Users',
+      'Properties',
+      'Rent runs',
+      'Contact messages',
+      'Audit log',
+    ]);
+    await waitFor(() => expect(within(nav).getByRole('tab', { name: /Contact messages.*2 waiting/ })).toBeInTheDocument());
+    expect(within(nav).getByRole('tab', { name: /Identities/ })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('identities', () => {
+  it('empty queue: says so', async () => {
+    admin('/admin?section=identities', { 'GET /admin/kyc-requests': page([]) });
+    expect(await screen.findByText('No requests here')).toBeInTheDocument();
+  });
+
+  it('a failed list: says so and retries', async () => {
+    let fail = true;
+    admin('/admin?section=identities', {
+      'GET /admin/kyc-requests': () => (fail ? { status: 500, body: { message: 'Server error! Please try again.', code: 'SERVER_ERROR' } } : page([kycRow])),
+    });
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await table('Identity verification requests')).toHaveTextContent('Layla Hassan');
+  });
+
+  it('lists pending requests oldest first; a review shows the person and the pictures fetched with the session; approve', async () => {
+    const { calls: all } = admin('/admin?section=identities', {
+      'GET /admin/kyc-requests': page([kycRow]),
+      [`GET /admin/kyc-requests/${kycRow.id}`]: { body: { data: kycDetail() } },
+      'GET /admin/kyc-images/img-front': { body: {} },
+      'GET /admin/kyc-images/img-smile': { body: {} },
+      [`POST /admin/kyc-requests/${kycRow.id}/approve`]: { body: { data: { id: kycRow.id, status: 'verified' }, message: 'Identity approved.' } },
+    });
+    const list = await table('Identity verification requests');
+    expect(within(list).getByRole('rowheader', { name: 'Layla Hassan' })).toBeInTheDocument();
+    expect(within(list).getByText('Iraqi ID card')).toBeInTheDocument();
+    const query = all.find((c) => c.path === '/admin/kyc-requests')!.query;
+    expect(query.get('status')).toBe('pending');
+    expect(query.get('sort')).toBe('oldest');
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Review Layla Hassan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Identity verification request' });
+    expect(await within(dialog).findByRole('img', { name: 'Document, front' })).toHaveAttribute('src', 'blob:picture');
+    expect(within(dialog).getByRole('img', { name: 'Camera check: smiling' })).toBeInTheDocument();
+    const picture = all.find((c) => c.path === '/admin/kyc-images/img-front')!;
+    expect(picture.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(dialog).toHaveTextContent('36');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Identity approved.')).toBeInTheDocument();
+    expect(calls(all, 'POST', `/admin/kyc-requests/${kycRow.id}/approve`)).toHaveLength(1);
+  });
+
+  it('reject needs a reason: none sends nothing; with one it is sent', async () => {
+    const { calls: all } = admin(`/admin?section=identities&id=${kycRow.id}`, {
+      'GET /admin/kyc-requests': page([kycRow]),
+      [`GET /admin/kyc-requests/${kycRow.id}`]: { body: { data: kycDetail() } },
+      [`POST /admin/kyc-requests/${kycRow.id}/reject`]: { body: { data: { id: kycRow.id, status: 'rejected' }, message: 'Identity rejected.' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Identity verification request' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject this request' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    expect(within(ask).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('this field is required');
+    expect(calls(all, 'POST', `/admin/kyc-requests/${kycRow.id}/reject`)).toHaveLength(0);
+    await userEvent.type(within(ask).getByRole('textbox', { name: 'Reason' }), 'The photo of the card is blurred.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(calls(all, 'POST', `/admin/kyc-requests/${kycRow.id}/reject`)).toHaveLength(1));
+    expect(calls(all, 'POST', `/admin/kyc-requests/${kycRow.id}/reject`)[0]!.body).toEqual({ reason: 'The photo of the card is blurred.' });
+  });
+});
+
+describe('withdrawals', () => {
+  it('mark paid at a branch, with an Idempotency-Key; a refusal shows its message in the dialog', async () => {
+    let answer: { status?: number; body: unknown } = { status: 409, body: { message: 'This withdrawal has already been decided.', code: 'WITHDRAWAL_DECIDED' } };
+    const path = `/admin/withdrawals/${withdrawal.id}/paid`;
+    const { calls: all } = admin('/admin?section=withdrawals', { 'GET /admin/withdrawals': page([withdrawal]), [`POST ${path}`]: () => answer });
+    const list = await table('Withdrawal requests');
+    expect(list).toHaveTextContent('Karwan Ahmed');
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark paid out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paid out at a branch' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Branch' }), 'Erbil main');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid out' }));
+    expect(await within(dialog).findByText('This withdrawal has already been decided.')).toBeInTheDocument();
+    answer = { body: { data: { id: withdrawal.id, status: 'paid' }, message: 'Marked as paid out.' } };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid out' }));
+    expect(await screen.findByText('Marked as paid out.')).toBeInTheDocument();
+    const sent = calls(all, 'POST', path);
+    expect(sent.map((c) => c.body)).toEqual([{ branch: 'Erbil main' }, { branch: 'Erbil main' }]);
+    // The same intent, retried: one key.
+    expect(sent[0]!.headers.get('idempotency-key')).toBeTruthy();
+    expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
+  });
+
+  it('empty list: says so', async () => {
+    admin('/admin?section=withdrawals', { 'GET /admin/withdrawals': page([]) });
+    expect(await screen.findByText('No withdrawal requests here')).toBeInTheDocument();
+  });
+});
+
+describe('cash deposits (four eyes)', () => {
+  it('the second admin approves one; one they may not decide says so', async () => {
+    const mine = cashRequest({ id: '00000000-0000-4000-8000-0000000000c2', canDecide: false, user: { ...cashRequest().user, fullName: 'Hawre Mahmoud' } });
+    const { calls: all } = admin('/admin?section=cash', {
+      'GET /admin/cash-deposits': page([cashRequest(), mine]),
+      [`POST /admin/cash-deposits/${cashRequest().id}/approve`]: { body: { data: { status: 'approved' }, message: 'Cash deposit approved.' } },
+    });
+    const list = await table('Cash deposits awaiting a second admin');
+    expect(screen.getByText(/Deposits above IQD\s1,000,000 wait for a second admin/)).toBeInTheDocument();
+    const row = within(list).getByRole('rowheader', { name: 'Hawre Mahmoud' }).closest('tr')!;
+    expect(row).toHaveTextContent('Another admin decides this one');
+    expect(within(row).queryByRole('button')).toBeNull();
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Approve' })[0]!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve this cash deposit?' });
+    expect(confirm).toHaveTextContent('Erbil main');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Cash deposit approved.')).toBeInTheDocument();
+    expect(calls(all, 'POST', `/admin/cash-deposits/${cashRequest().id}/approve`)[0]!.headers.get('idempotency-key')).toBeTruthy();
+  });
+});
+
+describe('users', () => {
+  it('searches, opens an account with balances and holdings, and disables it with a reason', async () => {
+    const { calls: all } = admin('/admin?section=users', {
+      'GET /admin/users': (call) => page(call.query.get('search') === '0770 111' ? [user] : []),
+      [`GET /admin/users/${user.id}`]: { body: { data: userDetails() } },
+      [`GET /admin/users/${user.id}/transactions`]: page([]),
+      [`POST /admin/users/${user.id}/disable`]: { body: { data: { id: user.id }, message: 'The account is disabled.' } },
+    });
+    await screen.findByText('No users match');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), '0770 111');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const list = await table('Users');
+    await userEvent.click(within(list).getByRole('button', { name: 'Open Karwan Ahmed' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Karwan Ahmed' })).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(account).toHaveTextContent('IQD 1,500,000');
+    expect(await table('Holdings')).toHaveTextContent('Mansour Residence');
+    await userEvent.click(screen.getByRole('button', { name: 'Disable account' }));
+    const ask = await screen.findByRole('dialog', { name: 'Disable this account' });
+    await userEvent.type(within(ask).getByRole('textbox', { name: 'Reason' }), 'Reported stolen phone');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('The account is disabled.')).toBeInTheDocument();
+    expect(calls(all, 'POST', `/admin/users/${user.id}/disable`)[0]!.body).toEqual({ reason: 'Reported stolen phone' });
+  });
+
+  it('a cash deposit: typed Arabic-Indic digits are read; the server’s refusal shows on the field', async () => {
+    let answer: { status?: number; body: unknown } = {
+      status: 400,
+      body: { message: 'Check the form.', code: 'VALIDATION', errors: [{ field: 'amount', code: 'PRICE_ZERO', message: 'Enter an amount above zero' }] },
+    };
+    const path = `/admin/users/${user.id}/cash-deposit`;
+    const { calls: all } = admin(`/admin?section=users&id=${user.id}`, {
+      [`GET /admin/users/${user.id}`]: { body: { data: userDetails() } },
+      [`GET /admin/users/${user.id}/transactions`]: page([]),
+      [`POST ${path}`]: () => answer,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a cash deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a cash deposit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (IQD)' })).toHaveAccessibleDescription('this field is required');
+    expect(calls(all, 'POST', path)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (IQD)' }), '٠');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Branch' }), 'Basra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(await within(dialog).findByText('Enter an amount above zero')).toBeInTheDocument();
+    answer = { status: 202, body: { data: { status: 'pending_approval' }, message: 'Waiting for a second admin.' } };
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (IQD)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '٥٬٠٠٠٬٠٠٠');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    await waitFor(() => expect(calls(all, 'POST', path)).toHaveLength(2));
+    expect(calls(all, 'POST', path)[1]!.body).toEqual({ amount: '5000000', branch: 'Basra' });
+  });
+});
+
+describe('properties', () => {
+  it('a new property needs its English name: nothing is sent without it', async () => {
+    const { calls: all } = admin('/admin?section=properties&id=new', {});
+    expect(await screen.findByRole('heading', { level: 2, name: 'New property' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create property' }));
+    const nameEn = screen.getAllByRole('textbox', { name: 'English' })[0]!;
+    await waitFor(() => expect(nameEn).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls(all, 'POST', '/admin/properties')).toHaveLength(0);
+  });
+
+  it('edits texts and flags (PATCH), and sets a valuation', async () => {
+    const p = property();
+    const { calls: all } = admin('/admin?section=properties', {
+      'GET /admin/properties': page([p]),
+      [`GET /admin/properties/${p.id}`]: { body: { data: p } },
+      [`PATCH /admin/properties/${p.id}`]: (call) => ({ body: { data: { ...p, ...(call.body as object), updatedAt: '2026-11-25T00:00:00Z' }, message: 'Property saved.' } }),
+      [`POST /admin/properties/${p.id}/valuation`]: { body: { data: { valuation: 120_000_000 }, message: 'Valuation set.' } },
+    });
+    const list = await table('Properties');
+    expect(list).toHaveTextContent('600 of 1,000');
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Mansour Residence' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mansour Residence' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Total tokens' })).toBeDisabled();
+    const cityKr = screen.getAllByRole('textbox', { name: 'Sorani Kurdish' })[1]!;
+    await userEvent.type(cityKr, 'بەغدا');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Trending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Property saved.')).toBeInTheDocument();
+    const patch = calls(all, 'PATCH', `/admin/properties/${p.id}`)[0]!.body as Record<string, unknown>;
+    expect(patch.city).toEqual({ en: 'Baghdad', ar: 'بغداد', kr: 'بەغدا', bh: '' });
+    expect(patch.isTrending).toBe(true);
+    expect(patch).not.toHaveProperty('totalTokens');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'New valuation (IQD)' }), '120,000,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Set valuation' }));
+    expect(await screen.findByText('Valuation set.')).toBeInTheDocument();
+    expect(calls(all, 'POST', `/admin/properties/${p.id}/valuation`)[0]!.body).toEqual({ value: 120_000_000 });
+  });
+
+  it('orders and removes pictures', async () => {
+    const p = property();
+    const { calls: all } = admin(`/admin?section=properties&id=${p.id}`, {
+      [`GET /admin/properties/${p.id}`]: { body: { data: p } },
+      [`PUT /admin/properties/${p.id}/images/order`]: { body: { data: { ...p, images: [...p.images].reverse() } } },
+      [`DELETE /admin/properties/${p.id}/images/a.webp`]: { body: { data: { ...p, images: [p.images[1]] } } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Picture 2 earlier' }));
+    await waitFor(() => expect(calls(all, 'PUT', `/admin/properties/${p.id}/images/order`)).toHaveLength(1));
+    expect(calls(all, 'PUT', `/admin/properties/${p.id}/images/order`)[0]!.body).toEqual({ files: ['b.webp', 'a.webp'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Picture 2' }));
+    await waitFor(() => expect(calls(all, 'DELETE', `/admin/properties/${p.id}/images/a.webp`)).toHaveLength(1));
+  });
+});
+
+describe('rent runs', () => {
+  it('previews a month (a dry run), then pays it after confirming, with an Idempotency-Key', async () => {
+    const { calls: all } = admin('/admin?section=rent', {
+      'GET /admin/rent-runs': page([]),
+      'POST /admin/rent-runs': (call) => ({ body: { data: rentResult((call.body as { dryRun: boolean }).dryRun) } }),
+    });
+    expect(await screen.findByText('No rent has been paid yet')).toBeInTheDocument();
+    const month = screen.getByRole('textbox', { name: 'Month' });
+    expect(month).toHaveValue(lastMonth());
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await table('Preview for October 2026');
+    expect(within(preview).getByRole('rowheader', { name: 'Mansour Residence' }).closest('tr')).toHaveTextContent('Ready to pay');
+    expect(preview).toHaveTextContent('Not fully funded');
+    expect(calls(all, 'POST', '/admin/rent-runs')[0]!.body).toEqual({ period: '2026-10', dryRun: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay rent for October 2026' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Pay this month's rent?" });
+    expect(confirm).toHaveTextContent('IQD 900,000');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pay rent' }));
+    expect(await table('Rent paid for October 2026')).toHaveTextContent('Mansour Residence');
+    const paid = calls(all, 'POST', '/admin/rent-runs')[1]!;
+    expect(paid.body).toEqual({ period: '2026-10', dryRun: false });
+    expect(paid.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('a month that is not YYYY-MM: a clear error, nothing sent', async () => {
+    const { calls: all } = admin('/admin?section=rent', { 'GET /admin/rent-runs': page([]) });
+    const month = await screen.findByRole('textbox', { name: 'Month' });
+    await userEvent.clear(month);
+    await userEvent.type(month, 'October');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(month).toHaveAccessibleDescription(/Enter a month as year and month/);
+    expect(calls(all, 'POST', '/admin/rent-runs')).toHaveLength(0);
+  });
+});
+
+describe('contact messages and the audit log', () => {
+  it('marks a message handled', async () => {
+    const { calls: all } = admin('/admin?section=messages', {
+      'GET /admin/contact-messages': page([message]),
+      [`POST /admin/contact-messages/${message.id}/handled`]: { body: { data: { id: message.id }, message: 'Marked as handled.' } },
+    });
+    const list = await table('Contact messages');
+    expect(list).toHaveTextContent('When is the next rent paid?');
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText('Marked as handled.')).toBeInTheDocument();
+    expect(calls(all, 'POST', `/admin/contact-messages/${message.id}/handled`)).toHaveLength(1);
+  });
+
+  it('filters the audit log by dates; a bad date shows the server’s message on its field', async () => {
+    const { calls: all } = admin('/admin?section=audit', {
+      'GET /admin/users': page([]),
+      'GET /admin/audit-log/actions': { body: { data: ['withdrawal.paid'] } },
+      'GET /admin/audit-log': (call) =>
+        call.query.get('from') === 'yesterday'
+          ? { status: 400, body: { message: 'Check the form.', code: 'VALIDATION', errors: [{ field: 'from', code: 'DATE_INVALID', message: 'Enter a valid date' }] } }
+          : page([
+              { id: 7, admin: { id: 'a1', email: 'admin@sahm.iq', username: 'admin' }, action: 'withdrawal.paid', targetType: 'withdrawal', targetId: withdrawal.id, details: {}, createdAt: '2026-11-24T10:00:00Z' },
+            ]),
+    });
+    expect(await table('Audit log')).toHaveTextContent('withdrawal.paid');
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), 'yesterday');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Enter a valid date')).toBeInTheDocument();
+    expect(all.some((c) => c.path === '/admin/audit-log' && c.query.get('from') === 'yesterday')).toBe(true);
+  });
+});
+
+describe('in Arabic', () => {
+  it('is right to left with the console’s words and the reader’s digits', async () => {
+    admin('/admin?section=withdrawals', { 'GET /admin/withdrawals': page([withdrawal]) }, 'ar');
+    expect(await findPageHeading('لوحة التشغيل')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const list = await table('طلبات السحب');
+    expect(list).toHaveTextContent('٢٥٠');
+    expect(within(list).getByRole('button', { name: 'تأكيد الدفع' })).toBeInTheDocument();
+  });
+});
