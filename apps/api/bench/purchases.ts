@@ -177,19 +177,24 @@ interface Cpu {
  * from /proc (Linux; elsewhere the split is not printed). On a two-core
  * machine all three share the cores, so CPU per purchase is the figure to
  * improve, and it is steadier than throughput when the machine is busy.
+ * A process's figure includes its children that have ended (cutime, cstime),
+ * so a PostgreSQL backend that exits between two readings still counts.
  */
 function cpuTimes(apiPid: number): Cpu | undefined {
   if (process.platform !== 'linux') return undefined;
   const tick = 100; // USER_HZ on Linux
   const parents = new Map<number, number>();
   const used = new Map<number, number>();
+  let own = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(Number(entry), Number(fields[1]));
-      used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / tick);
+      used.set(Number(entry), (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / tick);
+      // This process's own time only: its ended children are the build and PostgreSQL's tools.
+      if (Number(entry) === process.pid) own = (Number(fields[11]) + Number(fields[12])) / tick;
     } catch {
       /* the process ended while we looked */
     }
@@ -198,7 +203,7 @@ function cpuTimes(apiPid: number): Cpu | undefined {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === root) return true;
     return false;
   };
-  const cpu: Cpu = { api: 0, postgres: 0, loadGenerator: used.get(process.pid) ?? 0 };
+  const cpu: Cpu = { api: 0, postgres: 0, loadGenerator: own };
   for (const [pid, seconds] of used) {
     if (pid === apiPid || descendsFrom(pid, apiPid)) cpu.api += seconds;
     else if (descendsFrom(pid, process.pid)) cpu.postgres += seconds;

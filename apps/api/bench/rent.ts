@@ -135,7 +135,13 @@ async function rowsWritten(pool: pg.Pool): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** CPU seconds used so far by the PostgreSQL processes this process started (Linux; 0 elsewhere). */
+/**
+ * CPU seconds used so far by the PostgreSQL processes this process started
+ * (Linux; 0 elsewhere): each one's own time plus that of its children that
+ * have ended (cutime, cstime), so a backend that exits between two readings
+ * (an idle pool connection closing) still counts: its time moves to the
+ * postmaster instead of vanishing.
+ */
 function postgresCpu(): number {
   if (process.platform !== 'linux') return 0;
   const parents = new Map<number, number>();
@@ -146,7 +152,7 @@ function postgresCpu(): number {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(Number(entry), Number(fields[1]));
-      used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+      used.set(Number(entry), (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100);
     } catch {
       /* the process ended while we looked */
     }
