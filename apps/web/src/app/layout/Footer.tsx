@@ -22,7 +22,8 @@ const company = [
 
 /** Company links, the support e-mail, social links and the copyright year (spec.md §2). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <Box as="footer" paddingBlock="xxl" paddingInline="xl" backgroundColor="muted" className={styles.footer}>
       <Stack gap="xl" className={styles.footerContent}>
@@ -71,7 +72,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </Stack>
         </Tiles>
         <Text size="sm" tone="muted" align="center">
-          {t({ id: 'shell.footer.copyright' }, { year: String(year) })}
+          {t({ id: 'shell.footer.copyright' }, { year: intl.formatNumber(year, { useGrouping: false }) })}
         </Text>
       </Stack>
     </Box>
