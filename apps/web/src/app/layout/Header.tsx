@@ -7,6 +7,21 @@ import { saveLocale } from '../../lib/storage';
 import { useAuth } from '../auth';
 import * as styles from './Layout.css';
 import { LazyDropdownMenu } from './LazyDropdownMenu';
+import { useUnreadCount } from './session';
+
+/** The bell: my unread notifications on its corner, a link to them; the label says the count as the badge shows it. */
+function NotificationBell() {
+  const t = useIntl().formatMessage;
+  const { format } = useUI();
+  const unread = useUnreadCount() ?? 0;
+  const shown = unread > 99 ? `${format.number(99)}+` : format.number(unread);
+  const label = unread > 0 ? t({ id: 'session.notificationsUnread' }, { count: shown }) : t({ id: 'session.notifications' });
+  return (
+    <IconButton icon="bell" label={label} count={unread} asChild>
+      <Link to={paths.notifications.getHref()} />
+    </IconButton>
+  );
+}
 
 export interface HeaderProps {
   onOpenMenu: () => void;
@@ -18,7 +33,7 @@ export interface HeaderProps {
 export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
-  const { isLogin } = useAuth();
+  const { isLogin, signOut } = useAuth();
   const { locale } = useUI();
 
   const chooseLanguage = (next: Locale) => {
@@ -62,11 +77,29 @@ export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
           trigger={<IconButton icon="globe" label={t({ id: 'shell.language' })} />}
           items={locales.map((code) => ({ label: localeNames[code], current: code === locale, onSelect: () => chooseLanguage(code) }))}
         />
+        {isLogin && <NotificationBell />}
         <span className={styles.desktopOnly}>
           {isLogin ? (
-            <Button size="sm" asChild>
-              <Link to={paths.dashboard.getHref()}>{t({ id: 'shell.nav.dashboard' })}</Link>
-            </Button>
+            <span className={styles.actions}>
+              <Button size="sm" asChild>
+                <Link to={paths.dashboard.getHref()}>{t({ id: 'shell.nav.dashboard' })}</Link>
+              </Button>
+              {/* The rest of the side menu's account part, for wide screens: the side menu is for phones. */}
+              <LazyDropdownMenu
+                label={t({ id: 'session.account' })}
+                trigger={<IconButton icon="user" label={t({ id: 'session.account' })} />}
+                items={[
+                  { label: t({ id: 'shell.nav.portfolio' }), icon: 'trendingUp', onSelect: () => navigate(paths.portfolio.getHref()) },
+                  { label: t({ id: 'shell.nav.transactions' }), icon: 'sort', onSelect: () => navigate(paths.transactions.getHref()) },
+                  { label: t({ id: 'shell.nav.settings' }), icon: 'user', onSelect: () => navigate(paths.settings.getHref()) },
+                  {
+                    label: t({ id: 'shell.nav.logout' }),
+                    icon: 'logout',
+                    onSelect: () => void signOut().then(() => navigate(paths.home.getHref())),
+                  },
+                ]}
+              />
+            </span>
           ) : (
             <span className={styles.actions}>
               <Button size="sm" variant="secondary" asChild>

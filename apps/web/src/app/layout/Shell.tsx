@@ -9,6 +9,7 @@ import { useAuth } from '../auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
+import { useSignedInSession } from './session';
 
 // The side menu (a Radix dialog) is its own chunk: fetched when the menu button is hovered, focused or
 // pressed, rendered on first open (focus stays on the button until the dialog takes it).
@@ -66,6 +67,7 @@ export function Shell() {
   const [menuUsed, setMenuUsed] = useState(false);
   usePageViews();
   useSessionExpiredNotice();
+  useSignedInSession();
 
   const decision = guard(pathname, { signedIn: isLogin, isAdmin });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;

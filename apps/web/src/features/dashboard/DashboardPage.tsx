@@ -1,0 +1,57 @@
+import { PageBlock, Section, Skeleton, Stack, Tiles } from '@sahm/ui';
+import { useIntl } from 'react-intl';
+import { useAuth } from '../../app/auth';
+import { LoadError } from '../../components/LoadError/LoadError';
+import { useDashboard } from './api';
+import { ChartCard } from './components/ChartCard';
+import { DepositCard } from './components/DepositCard';
+import { StatisticsCard } from './components/StatisticsCard';
+import { WalletCard } from './components/WalletCard';
+import { WithdrawCard } from './components/WithdrawCard';
+
+/**
+ * /dashboard (spec.md §2): welcome; the wallet with available and held and a
+ * pending withdrawal; deposit and withdraw; the statistics of spec.md §3;
+ * tokens and asset value by year. Refreshed after each money action and
+ * whenever a notification arrives (app/layout/session).
+ */
+export default function DashboardPage() {
+  const t = useIntl().formatMessage;
+  const { profile } = useAuth();
+  const { data, error, isLoading, mutate } = useDashboard();
+  const name = profile?.fullName?.trim() || profile?.username;
+  const refresh = () => mutate();
+
+  return (
+    <PageBlock as="section" width="wide" space="xl" aria-labelledby="dashboard-title">
+      <Section
+        level={1}
+        headingId="dashboard-title"
+        title={name ? t({ id: 'dashboard.welcome' }, { name }) : t({ id: 'dashboard.welcomeAnonymous' })}
+        lead={t({ id: 'dashboard.lead' })}
+      />
+      {error && !data ? (
+        <LoadError onRetry={() => void mutate()} />
+      ) : !data || isLoading ? (
+        <Stack gap="lg" aria-busy="true" aria-label={t({ id: 'shell.loading' })}>
+          <Tiles minColumnSize={280} space="lg">
+            <Skeleton shape="rect" blockSize={260} />
+            <Skeleton shape="rect" blockSize={260} />
+            <Skeleton shape="rect" blockSize={260} />
+          </Tiles>
+          <Skeleton shape="rect" blockSize={320} />
+        </Stack>
+      ) : (
+        <>
+          <Tiles minColumnSize={280} space="lg" alignItems="flex-start">
+            <WalletCard balance={data.balance} pendingWithdrawal={data.pendingWithdrawal} onChanged={refresh} />
+            <DepositCard onChanged={refresh} />
+            <WithdrawCard hasPending={!!data.pendingWithdrawal} onChanged={refresh} />
+          </Tiles>
+          <StatisticsCard statistics={data.statistics} />
+          <ChartCard chart={data.chart} />
+        </>
+      )}
+    </PageBlock>
+  );
+}
