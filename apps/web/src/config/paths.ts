@@ -128,7 +128,7 @@ export const paths = {
   // The signed-in area.
   kycVerification: route({ path: '/kyc-verification', access: 'signedIn', screen: lazyScreen(() => import('../features/kyc/KycPage')) }),
   portfolio: route({ path: '/portfolio', access: 'signedIn', screen: signedInArea, props: { screen: 'portfolio' } }),
-  settings: route({ path: '/settings', access: 'signedIn', screen: signedInArea, props: { screen: 'settings' } }),
+  settings: route({ path: '/settings', access: 'signedIn', screen: lazyScreen(() => import('../features/settings/SettingsPage')) }),
   dashboard: route({ path: '/dashboard', access: 'signedIn', screen: lazyScreen(() => import('../features/dashboard/DashboardPage')) }),
   transactions: route({ path: '/transactions', access: 'signedIn', screen: signedInArea, props: { screen: 'transactions' } }),
   notifications: route({ path: '/notifications', access: 'signedIn', screen: signedInArea, props: { screen: 'notifications' } }),

@@ -1,0 +1,18 @@
+import { vars } from '@sahm/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** The profile photo (or its empty circle), round, beside its buttons. */
+export const avatar = style({
+  inlineSize: '96px',
+  blockSize: '96px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+});
+
+export const hiddenInput = style({ display: 'none' });

@@ -1,0 +1,17 @@
+import { Card, Heading, Stack, Text } from '@sahm/ui';
+import type { ReactNode } from 'react';
+
+/** One part of /settings: a card named by its heading, with an optional line under it. */
+export function SettingsCard({ id, title, lead, children }: { id: string; title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`}>
+      <Stack gap="xs">
+        <Heading level={2} size={3} id={`${id}-title`}>
+          {title}
+        </Heading>
+        {lead && <Text tone="muted">{lead}</Text>}
+      </Stack>
+      {children}
+    </Card>
+  );
+}
