@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRentPeriod, perTokenOf, previousRentPeriod, rentBreakdown, rentFee, splitRent } from './rent';
+import { currentRentPeriod, perTokenOf, previousRentPeriod, RENT_PERIOD, rentBreakdown, rentFee, splitRent } from './rent';
 
 /** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
 function prng(seed: number) {
@@ -54,6 +54,14 @@ describe('rentFee', () => {
     expect(() => rentFee(100, 10_001)).toThrow(RangeError);
     expect(() => rentFee(100, 12.5)).toThrow(RangeError);
   });
+
+  it('says which argument is wrong and why', () => {
+    expect(() => rentFee(-1, 1000)).toThrow('gross must be whole dinars, 0 or more, got -1');
+    // A negative fee would quietly round to nothing; a fractional one must not reach BigInt's own error.
+    expect(() => rentFee(100, -1)).toThrow('feeBps must be a whole number from 0 to 10000, got -1');
+    expect(() => rentFee(100, 12.5)).toThrow('feeBps must be a whole number from 0 to 10000, got 12.5');
+    expect(() => rentFee(100, 10_001)).toThrow('feeBps must be a whole number from 0 to 10000, got 10001');
+  });
 });
 
 describe('splitRent', () => {
@@ -92,6 +100,8 @@ describe('splitRent', () => {
     expect(() => splitRent(100, [1, 0])).toThrow(RangeError);
     expect(() => splitRent(100, [1.5])).toThrow(RangeError);
     expect(() => splitRent(-1, [1])).toThrow(RangeError);
+    expect(() => splitRent(-1, [1])).toThrow('net must be whole dinars, 0 or more, got -1');
+    expect(() => splitRent(100, [1, 0])).toThrow('tokens[1] must be a positive whole number, got 0');
   });
 
   it('stays exact when rent × tokens passes 2^53', () => {
@@ -171,5 +181,10 @@ describe('rent periods', () => {
   it('the current month, in Iraq', () => {
     expect(currentRentPeriod(new Date('2025-12-31T21:30:00Z'))).toBe('2026-01');
     expect(currentRentPeriod(new Date('2026-03-15T12:00:00Z'))).toBe('2026-03');
+  });
+
+  it('a period is exactly YYYY-MM, nothing before or after', () => {
+    for (const period of ['2026-01', '2026-12', '1999-10']) expect(RENT_PERIOD.test(period), period).toBe(true);
+    for (const period of ['x2026-10', '12026-10', '2026-10x', '2026-10-01', '2026-13', '2026-00']) expect(RENT_PERIOD.test(period), period).toBe(false);
   });
 });

@@ -48,6 +48,9 @@ export function splitRent(net: number, tokens: readonly number[]): RentSplit {
   tokens.forEach((t, i) => {
     if (!Number.isSafeInteger(t) || t <= 0) throw new RangeError(`tokens[${i}] must be a positive whole number, got ${t}`);
   });
+  // Mutation testing: without this early return the loops below run over
+  // nothing and give the same answer (no payouts, all of `net` left over);
+  // that mutant survives and cannot be killed.
   if (tokens.length === 0) return { payouts: [], leftover: net };
   const total = tokens.reduce((sum, t) => sum + BigInt(t), 0n);
   const n = BigInt(net);
@@ -62,11 +65,20 @@ export function splitRent(net: number, tokens: readonly number[]): RentSplit {
   }
   const k = n - given;
   // How many holders have a remainder at least as large as each distinct remainder.
+  // Mutation testing: the comparator's mutants that change only how equal
+  // remainders compare (`a >= b`, `a <= b`, the last branch `true`) reorder
+  // equal values, which atLeast cannot tell apart; and V8's sort reads only
+  // whether the comparator is negative, so dropping its `a < b ? 1` branch
+  // (`false`) sorts the same. They survive and cannot be killed on Node.
   const sorted = [...rest].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
   const atLeast = new Map<bigint, number>();
   sorted.forEach((r, i) => atLeast.set(r, i + 1));
   const payouts = whole.map((w, i) => {
     const r = rest[i]!;
+    // Mutation testing: `r > 0n` mutated to `true` or `r >= 0n` survives. A
+    // zero remainder would need every holder (all have a remainder ≥ 0) to
+    // fit within k, but k, the dinars the floors leave, is always fewer than
+    // the holders: the guard names the case for the reader.
     return Number(r > 0n && BigInt(atLeast.get(r)!) <= k ? w + 1n : w);
   });
   const paid = payouts.reduce((sum, p) => sum + p, 0);

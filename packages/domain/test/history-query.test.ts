@@ -174,6 +174,7 @@ describe('admin lists', () => {
     expect(parsed(adminWithdrawalListQuery, { status: 'pending', sort: 'oldest', limit: '5' })).toEqual({ status: 'pending', sort: 'oldest', limit: 5 });
     expect(issues(adminWithdrawalListQuery.safeParse({ status: 'lost', sort: 'biggest' }))).toEqual(['status:INVALID_TYPE', 'sort:INVALID_TYPE']);
     expect(issues(adminWithdrawalListQuery.safeParse({ user: 'x' }))).toEqual([':UNKNOWN_FIELD']);
+    expect(parsed(adminWithdrawalListQuery, { sort: 'newest' })).toEqual({ sort: 'newest', limit: 20 });
   });
 
   it('audit log: 50 by default, filters of bounded length', () => {
@@ -187,5 +188,15 @@ describe('admin lists', () => {
     ]);
     expect(issues(auditLogQuery.safeParse({ action: 1, targetType: 2, targetId: 3 }))).toEqual(['action:INVALID_TYPE', 'targetType:INVALID_TYPE', 'targetId:INVALID_TYPE']);
     expect(issues(auditLogQuery.safeParse({ user: 'x' }))).toEqual([':UNKNOWN_FIELD']);
+  });
+
+  it('audit log dates: either end alone, one day, or a range whose start is not after its end', () => {
+    expect(parsed(auditLogQuery, { from: '2026-03-01' })).toMatchObject({ from: { dateOnly: true } });
+    expect(parsed(auditLogQuery, { to: '2026-03-01T10:00Z' })).toMatchObject({ to: { dateOnly: false } });
+    expect(parsed(auditLogQuery, { from: '2026-03-01', to: '2026-03-01' })).toMatchObject({ from: { dateOnly: true }, to: { dateOnly: true } });
+    expect(parsed(auditLogQuery, { from: '2026-03-01T10:00Z', to: '2026-03-01T10:00:00.000Z' })).toMatchObject({ limit: 50 });
+    expect(issues(auditLogQuery.safeParse({ from: '2026-03-02', to: '2026-03-01' }))).toEqual(['to:DATE_RANGE_INVALID']);
+    expect(issues(auditLogQuery.safeParse({ from: '2026-03-01T10:00:00.001Z', to: '2026-03-01T10:00Z' }))).toEqual(['to:DATE_RANGE_INVALID']);
+    expect(issues(auditLogQuery.safeParse({ from: 'yesterday', to: '2026-02-30' }))).toEqual(['from:DATE_INVALID', 'to:DATE_INVALID']);
   });
 });

@@ -11,6 +11,11 @@ import { dinars, paymentMethods, tokenCount, userAgreement } from './money';
  * server matches it against users' verified phones.
  */
 const phoneString = z
+  // Mutation testing: this string's own messages (REQUIRED or INVALID_TYPE, and
+  // the max's MOBILE_INVALID) reach nobody. Used only inside receiverPhone's
+  // union, any failure of it is the union's one MOBILE_INVALID (their text sits
+  // in the union issue's inner `errors`, which neither the API nor the web app
+  // reads), so the mutants of the two lines below survive and cannot be killed.
   .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
   .max(32, code('MOBILE_INVALID'))
   .transform((v) => toAsciiDigits(v).replace(/[\s\-().]/g, ''))
