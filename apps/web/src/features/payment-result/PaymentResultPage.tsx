@@ -25,7 +25,7 @@ export interface PaymentResultPageProps {
 export default function PaymentResultPage({ result }: PaymentResultPageProps) {
   const t = useIntl().formatMessage;
   const [query] = useSearchParams();
-  const paymentId = query.get('paymentId')?.trim() || null;
+  const paymentId = paymentIdOf(query);
   const { data, error, mutate } = usePayment(paymentId);
   const missing = !paymentId || (error instanceof ApiError && error.status === 404);
 
@@ -102,6 +102,18 @@ function PaymentSummary({ payment, result }: { payment: PaymentView; result: Pay
       </Stack>
     </Stack>
   );
+}
+
+/**
+ * The payment the provider sent the customer back about: `paymentId` (the
+ * card page, our own return URLs) or FastPay's `order_id`, which is our
+ * payment id without its dashes (FastPay's merchant panel sets that URL).
+ */
+export function paymentIdOf(query: URLSearchParams): string | null {
+  const id = query.get('paymentId')?.trim();
+  if (id) return id;
+  const order = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/i.exec(query.get('order_id')?.trim() ?? '');
+  return order ? order.slice(1).join('-').toLowerCase() : null;
 }
 
 /** deposit, invest or gift; anything newer reads as a payment. */

@@ -49,6 +49,12 @@ describe('/success and /failure (after FastPay or the card page)', () => {
     expect(calls.filter((c) => c.path.startsWith('/user/payments') || c.path.startsWith('/user/user/deposit')).every((c) => c.method === 'GET')).toBe(true);
   });
 
+  it("FastPay's return names the payment by its order id (our id without dashes)", async () => {
+    const { calls } = open(`/success?order_id=${PAYMENT_ID.replace(/-/g, '')}`, { [paymentRoute]: { body: { data: payment() } } });
+    expect(await screen.findByText('Payment successful', {}, slow)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === `/user/payments/${PAYMENT_ID}`)).toBe(true);
+  });
+
   it('a completed purchase names the tokens and links to the property', async () => {
     open(`/success?paymentId=${PAYMENT_ID}`, {
       [paymentRoute]: { body: { data: payment({ purpose: 'invest', provider: 'card', propertyId: PROPERTY_ID, tokens: 3, outcome: { purchase: 'completed', spent: 250_000 } }) } },
