@@ -3,7 +3,7 @@
 // served by the real API, plus the initial JavaScript size. It prints figures
 // beside their targets and asserts nothing.
 //
-//   pnpm --filter @sahm/web bench                 build, serve, measure /home and /property-detail
+//   pnpm --filter @sahm/web bench                 build, serve, measure /home, /property-detail and /dashboard (signed in)
 //   pnpm --filter @sahm/web bench -- --runs=3     median of three Lighthouse runs per page
 //   pnpm --filter @sahm/web bench -- --no-build   measure the existing dist
 //   CHROME_PATH=/path/to/chrome                   another Chromium (default /usr/bin/chromium)
@@ -153,6 +153,35 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * Signs the demo investor in and leaves the token in the origin's
+ * localStorage of the Chromium Lighthouse drives (through puppeteer-core,
+ * which Lighthouse itself depends on). `clearCaches()` empties the HTTP cache
+ * and service workers before each signed-in run, as Lighthouse's own reset
+ * would, but keeps localStorage.
+ */
+async function signIn(origin, port) {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'investor@sahm.iq', password: 'Investor123' }),
+  });
+  const token = (await login.json()).data?.token;
+  if (!token) throw new Error(`the demo investor could not sign in (${login.status})`);
+  const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+  const puppeteer = requireFromLighthouse('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/home`, { waitUntil: 'load' });
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  const cdp = await page.createCDPSession();
+  const clearCaches = async () => {
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  };
+  return { clearCaches };
+}
+
 const api = await startApi();
 let chrome;
 try {
@@ -160,9 +189,11 @@ try {
   const property = Object.values(lists.data)
     .flat()
     .find((p) => !p.isLocked);
+  // [name, path, signed in]: a signed-in page opens with the demo investor's session in localStorage.
   const pages = [
-    ['/home', '/home'],
-    ['/property-detail', `/property-detail?id=${property._id}`],
+    ['/home', '/home', false],
+    ['/property-detail', `/property-detail?id=${property._id}`, false],
+    ['/dashboard (signed in)', '/dashboard', true],
   ];
 
   chrome = await chromeLauncher.launch({
@@ -171,11 +202,16 @@ try {
   });
   console.log(`\nLighthouse ${lighthouseVersion()}, mobile profile (simulated slow 4G, 4× CPU slowdown), ${runs} run${runs > 1 ? 's (median)' : ''} per page, Chromium at ${chromePath}:`);
 
-  for (const [name, path] of pages) {
+  const session = pages.some(([, , signedIn]) => signedIn) ? await signIn(api.url, chrome.port) : null;
+
+  for (const [name, path, signedIn] of pages) {
     const samples = { score: [], lcp: [], tbt: [], cls: [] };
     let last;
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${api.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // Signed in: Lighthouse keeps the origin's storage (the token) instead of clearing it; caches are still cold.
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(signedIn ? { disableStorageReset: true } : {}) };
+      if (signedIn) await session.clearCaches();
+      const result = await lighthouse(`${api.url}${path}`, flags);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${name}: ${runtimeError.code} ${runtimeError.message}`);
       samples.score.push((categories.performance.score ?? 0) * 100);
