@@ -65,7 +65,11 @@ const translation = (max: number) =>
  * the stored one whole, so an edit sends every language it keeps.
  */
 export function localizedText(max: number) {
-  return z.strictObject({ en: text(max), ar: translation(max), kr: translation(max), bh: translation(max) }, code('UNKNOWN_FIELD'));
+  return z.strictObject(
+    { en: text(max), ar: translation(max), kr: translation(max), bh: translation(max) },
+    // Only a key of its own is an unknown field; a name left out is missing, and a plain string is the wrong type.
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'UNKNOWN_FIELD' : issue.input === undefined || issue.input === null ? 'REQUIRED' : 'INVALID_TYPE') },
+  );
 }
 export type LocalizedTextInput = z.output<ReturnType<typeof localizedText>>;
 
