@@ -163,9 +163,10 @@ describe('sahm_invest_wallet_batch() in PostgreSQL', () => {
     await creditWallet(ctx, v.id, 2_000_000);
     const { rows } = await batch([v.id, u.id, u.id, v.id], [b.id, a.id, b.id, a.id], [10, 20, 45, 30]);
     const byIdx = Object.fromEntries(rows.map((r) => [r.idx, r]));
-    // v and u both want b (10 + 45 of 50): u's purchase runs first (lower id first), so one of them is short.
-    const [first, second] = u.id < v.id ? [byIdx[3], byIdx[1]] : [byIdx[1], byIdx[3]];
-    expect(first!.error_code).toBeNull();
+    // v and u both want b (10 + 45 of 50). Purchases run in the order of the arrays (arrival),
+    // whatever the users' ids: v's 10 first, then u's 45 finds only 40 left.
+    const [first, second] = [byIdx[1], byIdx[3]];
+    expect(first).toMatchObject({ error_code: null, tokens: 10, amount: 200_000 });
     expect(second).toMatchObject({ error_code: 'NOT_ENOUGH_TOKENS' });
     expect(byIdx[2]).toMatchObject({ error_code: null, tokens: 20, amount: 200_000 });
     expect(byIdx[4]).toMatchObject({ error_code: null, tokens: 30, amount: 300_000 });
