@@ -49,7 +49,7 @@ export interface ApiOptions {
 
 /**
  * The one fetcher for every call (spec.md §7-§8): the token when signed in,
- * Accept-Language from the saved language; 200/201 with data is success;
+ * Accept-Language from the saved language; 200/201/202 with data is success;
  * otherwise the server's message. A 401 clears storage except the language
  * and reloads, and the next page load says the session expired.
  */
@@ -81,7 +81,8 @@ export async function api<T>(path: string, { method = 'GET', body, signal, idemp
     json = {};
   }
 
-  if ((res.status === 200 || res.status === 201) && 'data' in json) {
+  // 202: accepted and waiting (a cash deposit above the threshold awaits a second admin).
+  if ((res.status === 200 || res.status === 201 || res.status === 202) && 'data' in json) {
     return { data: json.data as T, message: typeof json.message === 'string' ? json.message : undefined };
   }
   if (res.status === 401 && token) {

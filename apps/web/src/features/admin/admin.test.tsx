@@ -32,7 +32,15 @@ function admin(path: string, api: ApiRoutes = {}, locale: 'en' | 'ar' = 'en') {
 }
 
 // A section's chunk arrives on first use: the first wait for it is longer.
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
+/** Text that appears after a call (a toast, a message): patient on a busy machine. */
+const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 10_000 });
+
+async function table(name: string) {
+  const found = await screen.findByRole('table', { name }, { timeout: 10_000 });
+  // Loaded: its skeleton rows have given way to the rows.
+  await waitFor(() => expect(found.closest('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+  return found;
+}
 const calls = (all: RecordedCall[], method: string, path: string) => all.filter((c) => c.method === method && c.path === path);
 
 beforeEach(() => {
@@ -49,10 +57,11 @@ describe('/admin: who may open it', () => {
   it('sends an investor to /home without showing the console', async () => {
     const { calls: all } = renderApp('/admin', { token: TOKEN, api: { 'GET /user/marketplace/list': { body: { data: {} } } } });
     // The home page asks for its lists: the investor is there.
-    await waitFor(() => expect(all.some((c) => c.path === '/user/marketplace/list')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(all.some((c) => c.path === '/user/marketplace/list')).toBe(true), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { level: 1, name: 'Operator console' })).toBeNull();
     expect(all.filter((c) => c.path.startsWith('/admin/'))).toEqual([]);
-  });
+    // The whole home page renders here: the slowest screen of these tests.
+  }, 45_000);
 
   it('shows an admin the console: its sections as tabs, with the counts waiting', async () => {
     admin('/admin', { 'GET /admin/kyc-requests': page([]) });
@@ -77,7 +86,7 @@ describe('/admin: who may open it', () => {
 describe('identities', () => {
   it('empty queue: says so', async () => {
     admin('/admin?section=identities', { 'GET /admin/kyc-requests': page([]) });
-    expect(await screen.findByText('No requests here')).toBeInTheDocument();
+    expect(await findText('No requests here')).toBeInTheDocument();
   });
 
   it('a failed list: says so and retries', async () => {
@@ -85,7 +94,7 @@ describe('identities', () => {
     admin('/admin?section=identities', {
       'GET /admin/kyc-requests': () => (fail ? { status: 500, body: { message: 'Server error! Please try again.', code: 'SERVER_ERROR' } } : page([kycRow])),
     });
-    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    expect(await findText('This could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table('Identity verification requests')).toHaveTextContent('Layla Hassan');
@@ -115,7 +124,7 @@ describe('identities', () => {
     expect(dialog).toHaveTextContent('36');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Identity approved.')).toBeInTheDocument();
+    expect(await findText('Identity approved.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/kyc-requests/${kycRow.id}/approve`)).toHaveLength(1);
   });
 
@@ -152,7 +161,7 @@ describe('withdrawals', () => {
     expect(await within(dialog).findByText('This withdrawal has already been decided.')).toBeInTheDocument();
     answer = { body: { data: { id: withdrawal.id, status: 'paid' }, message: 'Marked as paid out.' } };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid out' }));
-    expect(await screen.findByText('Marked as paid out.')).toBeInTheDocument();
+    expect(await findText('Marked as paid out.')).toBeInTheDocument();
     const sent = calls(all, 'POST', path);
     expect(sent.map((c) => c.body)).toEqual([{ branch: 'Erbil main' }, { branch: 'Erbil main' }]);
     // The same intent, retried: one key.
@@ -162,7 +171,7 @@ describe('withdrawals', () => {
 
   it('empty list: says so', async () => {
     admin('/admin?section=withdrawals', { 'GET /admin/withdrawals': page([]) });
-    expect(await screen.findByText('No withdrawal requests here')).toBeInTheDocument();
+    expect(await findText('No withdrawal requests here')).toBeInTheDocument();
   });
 });
 
@@ -182,7 +191,7 @@ describe('cash deposits (four eyes)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve this cash deposit?' });
     expect(confirm).toHaveTextContent('Erbil main');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Cash deposit approved.')).toBeInTheDocument();
+    expect(await findText('Cash deposit approved.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/cash-deposits/${cashRequest().id}/approve`)[0]!.headers.get('idempotency-key')).toBeTruthy();
   });
 });
@@ -195,7 +204,7 @@ describe('users', () => {
       [`GET /admin/users/${user.id}/transactions`]: page([]),
       [`POST /admin/users/${user.id}/disable`]: { body: { data: { id: user.id }, message: 'The account is disabled.' } },
     });
-    await screen.findByText('No users match');
+    await findText('No users match');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), '0770 111');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const list = await table('Users');
@@ -208,7 +217,7 @@ describe('users', () => {
     const ask = await screen.findByRole('dialog', { name: 'Disable this account' });
     await userEvent.type(within(ask).getByRole('textbox', { name: 'Reason' }), 'Reported stolen phone');
     await userEvent.click(within(ask).getByRole('button', { name: 'Disable account' }));
-    expect(await screen.findByText('The account is disabled.')).toBeInTheDocument();
+    expect(await findText('The account is disabled.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/users/${user.id}/disable`)[0]!.body).toEqual({ reason: 'Reported stolen phone' });
   });
 
@@ -237,7 +246,10 @@ describe('users', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '٥٬٠٠٠٬٠٠٠');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
-    await waitFor(() => expect(calls(all, 'POST', path)).toHaveLength(2));
+    // 202: recorded, waiting for a second admin — a success, the dialog closes.
+    expect(await findText('Waiting for a second admin.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record a cash deposit' })).toBeNull());
+    expect(calls(all, 'POST', path)).toHaveLength(2);
     expect(calls(all, 'POST', path)[1]!.body).toEqual({ amount: '5000000', branch: 'Basra' });
   });
 });
@@ -245,7 +257,7 @@ describe('users', () => {
 describe('properties', () => {
   it('a new property needs its English name: nothing is sent without it', async () => {
     const { calls: all } = admin('/admin?section=properties&id=new', {});
-    expect(await screen.findByRole('heading', { level: 2, name: 'New property' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'New property' }, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create property' }));
     const nameEn = screen.getAllByRole('textbox', { name: 'English' })[0]!;
     await waitFor(() => expect(nameEn).toHaveAttribute('aria-invalid', 'true'));
@@ -269,7 +281,8 @@ describe('properties', () => {
     await userEvent.type(cityKr, 'بەغدا');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Trending' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Property saved.')).toBeInTheDocument();
+    // The toast names the save (the editor then shows the saved property).
+    await findText('Property saved.');
     const patch = calls(all, 'PATCH', `/admin/properties/${p.id}`)[0]!.body as Record<string, unknown>;
     expect(patch.city).toEqual({ en: 'Baghdad', ar: 'بغداد', kr: 'بەغدا', bh: '' });
     expect(patch.isTrending).toBe(true);
@@ -277,7 +290,7 @@ describe('properties', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'New valuation (IQD)' }), '120,000,000');
     await userEvent.click(screen.getByRole('button', { name: 'Set valuation' }));
-    expect(await screen.findByText('Valuation set.')).toBeInTheDocument();
+    expect(await findText('Valuation set.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/properties/${p.id}/valuation`)[0]!.body).toEqual({ value: 120_000_000 });
   });
 
@@ -302,7 +315,7 @@ describe('rent runs', () => {
       'GET /admin/rent-runs': page([]),
       'POST /admin/rent-runs': (call) => ({ body: { data: rentResult((call.body as { dryRun: boolean }).dryRun) } }),
     });
-    expect(await screen.findByText('No rent has been paid yet')).toBeInTheDocument();
+    expect(await findText('No rent has been paid yet')).toBeInTheDocument();
     const month = screen.getByRole('textbox', { name: 'Month' });
     expect(month).toHaveValue(lastMonth());
     await userEvent.clear(month);
@@ -343,7 +356,7 @@ describe('contact messages and the audit log', () => {
     const list = await table('Contact messages');
     expect(list).toHaveTextContent('When is the next rent paid?');
     await userEvent.click(within(list).getByRole('button', { name: 'Mark handled' }));
-    expect(await screen.findByText('Marked as handled.')).toBeInTheDocument();
+    expect(await findText('Marked as handled.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/contact-messages/${message.id}/handled`)).toHaveLength(1);
   });
 
@@ -361,7 +374,7 @@ describe('contact messages and the audit log', () => {
     expect(await table('Audit log')).toHaveTextContent('withdrawal.paid');
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), 'yesterday');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByText('Enter a valid date')).toBeInTheDocument();
+    expect(await findText('Enter a valid date')).toBeInTheDocument();
     expect(all.some((c) => c.path === '/admin/audit-log' && c.query.get('from') === 'yesterday')).toBe(true);
   });
 });

@@ -98,6 +98,10 @@ function bodyOf(form: Form, property: AdminProperty | null) {
 
 type Errors = Record<string, string | undefined>;
 
+/** A group of fields named by its legend, without the browser's frame. */
+const fieldset = { border: 0, margin: 0, padding: 0, minInlineSize: 0 } as const;
+const legend = { padding: 0, marginBlockEnd: '0.75rem' } as const;
+
 /** Create or edit a property: texts in four languages, type, flags, tokens, rent; then pictures, documents and valuation. */
 export function PropertyEditor({ id, onClose, onCreated }: { id: string | null; onClose: () => void; onCreated: (id: string) => void }) {
   const { data, error, mutate } = useProperty(id);
@@ -197,11 +201,13 @@ function Details({ property, onSaved }: { property: AdminProperty | null; onSave
             {t({ id: 'admin.properties.details' })}
           </Heading>
           {localized.map((field) => (
-            <fieldset key={field} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
-              <Stack gap="md">
-                <Text as="div" weight="semibold">
-                  <legend>{t({ id: `admin.properties.${field}` })}</legend>
+            <fieldset key={field} style={fieldset}>
+              <legend style={legend}>
+                <Text as="span" weight="semibold">
+                  {t({ id: `admin.properties.${field}` })}
                 </Text>
+              </legend>
+              <Stack gap="md">
                 <Tiles as="div" minColumnSize={field === 'description' ? 320 : 220} space="md">
                   {languages.map((lang) => {
                     const Control = field === 'description' ? TextArea : TextField;
@@ -239,11 +245,13 @@ function Details({ property, onSaved }: { property: AdminProperty | null; onSave
             {numberField('monthlyRent')}
             {numberField('rentFeePercent')}
           </Tiles>
-          <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
-            <Stack gap="sm">
-              <Text as="div" weight="semibold">
-                <legend>{t({ id: 'admin.properties.flags' })}</legend>
+          <fieldset style={fieldset}>
+            <legend style={legend}>
+              <Text as="span" weight="semibold">
+                {t({ id: 'admin.properties.flags' })}
               </Text>
+            </legend>
+            <Stack gap="sm">
               <Tiles as="div" minColumnSize={200} space="sm">
                 {flags.map((flag) => (
                   <Checkbox key={flag} label={t({ id: `admin.properties.${flag}` })} checked={form[flag]} onCheckedChange={(c) => set(flag, c === true)} />
