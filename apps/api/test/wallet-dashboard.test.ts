@@ -167,8 +167,8 @@ describe('GET /user/dashboard', () => {
     expect((await invest(seller.token, p.id, 20)).statusCode).toBe(200);
 
     // The trading functions of the market module: list 10 at 12,000, the buyer takes 4, 1% fee.
-    const { rows: listed } = await sql<{ order_id: string }>`SELECT * FROM sahm_list_tokens(${seller.id}, ${p.id}, 10, 12000, NULL)`.execute(ctx.db);
-    await sql`SELECT * FROM sahm_fill_order(${buyer.id}, ${listed[0]!.order_id}, 4, 100)`.execute(ctx.db);
+    const { rows: listed } = await sql<{ order_id: string }>`SELECT * FROM sahm_list_tokens(${seller.id}, ${p.id}, 10, 12000, NULL, 50, 200)`.execute(ctx.db);
+    await sql`SELECT * FROM sahm_fill_order(${buyer.id}, ${listed[0]!.order_id}, 4, 100, 50, 200)`.execute(ctx.db);
     // The buyer gives 2 of them to a friend, paying the 1% gift fee on 2 × 10,000.
     await sql`SELECT * FROM sahm_gift_holding(${buyer.id}, ${friend.phone.countryCode + friend.phone.mobileNumber}, ${p.id}, 2, 100)`.execute(ctx.db);
 
