@@ -31,16 +31,20 @@ export interface E2EPage extends Page {
   readonly inFlight: Set<Request>;
 }
 
+/** Chromium's fake camera (a test pattern) with camera access granted: for the identity verification journeys. */
+export const fakeCameraArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /**
- * Registers the file's hooks: launch Debian's Chromium once, close every
- * context after each test, close the browser at the end.
+ * Registers the file's hooks: launch Debian's Chromium once (with `args`
+ * besides the usual ones, e.g. {@link fakeCameraArgs}), close every context
+ * after each test, close the browser at the end.
  */
-export function useBrowser() {
+export function useBrowser({ args = [] }: { args?: string[] } = {}) {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...args] });
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((context) => context.close()));

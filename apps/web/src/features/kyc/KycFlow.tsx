@@ -40,7 +40,9 @@ const sideLabel: Record<KycProofType, Record<Side, string>> = {
  * Clear on every step; a refused picture is said on its own field.
  */
 export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<void> }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const n = (value: number) => intl.formatNumber(value);
   const { locale } = useUI();
   const toast = useToast();
   const [step, setStep] = useState<Step>('document');
@@ -207,7 +209,7 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
     <Card as="section" aria-labelledby="kyc-step-title" phone="flat">
       <Stack gap="xs">
         <Text size="sm" tone="muted">
-          {t({ id: 'kyc.step' }, { step: stepNumber, total: steps.length })}
+          {t({ id: 'kyc.step' }, { step: n(stepNumber), total: n(steps.length) })}
         </Text>
         <Heading level={2} size={3} id="kyc-step-title" ref={stepHeading} tabIndex={-1}>
           {stepTitle}
@@ -272,7 +274,7 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
           ) : (
             <CameraCapture
               key={`${set?.nonce}-${challenge}`}
-              label={t({ id: 'kyc.liveness.challenge' }, { number: index + 1, total: challenges.length })}
+              label={t({ id: 'kyc.liveness.challenge' }, { number: n(index + 1), total: n(challenges.length) })}
               hint={t({ id: `kyc.challenge.${challenge}` })}
               facing="user"
               autoStart={!frames[challenge]}

@@ -1,7 +1,7 @@
 import type { KycStatus, LivenessChallenge } from '@sahm/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,6 +33,10 @@ const challengeSet = () => ({
 
 const png = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
 
+// The screen's chunk, compiled once before the first test rather than inside its time budget.
+beforeAll(async () => {
+  await import('./KycPage');
+});
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();

@@ -64,13 +64,14 @@ function open({ user = profile(), api = {}, locale = 'en' }: { user?: Record<str
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** A part of the page, once the lazily loaded screen and the profile are there. */
-const findCard = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const findCard = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 const posts = (calls: RecordedCall[], path: string) => calls.filter((c) => c.method !== 'GET' && c.path === path);
 
 describe('/settings (spec.md §2 Settings, issue 10)', () => {
   it('shows every part: profile, identity, phone, e-mail, security, notifications, auto-reinvest', async () => {
     open();
-    expect(await findPageHeading('Settings')).toBeInTheDocument();
+    expect(await findCard('Profile')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     for (const name of ['Profile', 'Identity verification', 'Mobile number', 'E-mail address', 'Security', 'Notifications', 'Auto-reinvest rent'])
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     expect(within(section('Identity verification')).getByText('Not verified')).toBeInTheDocument();

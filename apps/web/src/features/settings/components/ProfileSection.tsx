@@ -134,7 +134,8 @@ function ProfilePhoto({ profile, onChanged }: { profile: Profile; onChanged: (ne
 }
 
 function PersonalInfo({ profile, onChanged }: { profile: Profile; onChanged: (next?: Profile) => unknown }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const form = useSubmit();
   const [values, setValues] = useState<Record<PersonalField, string>>({
     fullName: profile.fullName ?? '',
@@ -179,7 +180,7 @@ function PersonalInfo({ profile, onChanged }: { profile: Profile; onChanged: (ne
         <TextField label={t({ id: 'settings.personal.fullName' })} autoComplete="name" hint={t({ id: 'settings.personal.fullNameHint' })} {...field('fullName')} />
         <TextField
           label={t({ id: 'settings.personal.dateOfBirth' })}
-          hint={t({ id: 'settings.personal.dateOfBirthHint' }, { example: '1990-04-21', age: MIN_AGE_YEARS })}
+          hint={t({ id: 'settings.personal.dateOfBirthHint' }, { example: '1990-04-21', age: intl.formatNumber(MIN_AGE_YEARS) })}
           autoComplete="bday"
           inputMode="numeric"
           dir="ltr"

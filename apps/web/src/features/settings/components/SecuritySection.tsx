@@ -94,7 +94,8 @@ function TwoFactor({ profile, onChanged }: { profile: Profile; onChanged: (next?
 const emptyPasswords = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordChange() {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const form = useSubmit();
   const [values, setValues] = useState(emptyPasswords);
 
@@ -123,7 +124,7 @@ function PasswordChange() {
           {t({ id: 'settings.password.title' })}
         </Heading>
         <PasswordField label={t({ id: 'settings.password.current' })} {...field('oldPassword')} />
-        <PasswordField label={t({ id: 'settings.password.new' })} autoComplete="new-password" hint={t({ id: 'settings.password.rules' }, { min: MIN_PASSWORD_LENGTH })} {...field('newPassword')} />
+        <PasswordField label={t({ id: 'settings.password.new' })} autoComplete="new-password" hint={t({ id: 'settings.password.rules' }, { min: intl.formatNumber(MIN_PASSWORD_LENGTH) })} {...field('newPassword')} />
         <PasswordField label={t({ id: 'settings.password.confirm' })} autoComplete="new-password" {...field('confirmPassword')} />
         <span>
           <Button type="submit" loading={form.busy}>
