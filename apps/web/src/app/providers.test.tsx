@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogs } from '../i18n';
+import { catalogs, loadCatalog } from '../i18n';
 import { renderApp } from '../test/app';
+import { AppProviders } from './providers';
 
 describe('the language catalog', () => {
   const saved = catalogs.ar;
@@ -15,5 +17,31 @@ describe('the language catalog', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
     expect(heading.textContent).toMatch(/[\u0600-\u06FF]/);
     expect(document.body.textContent).not.toMatch(/about\.\w+\.\w+/);
+  });
+});
+
+describe('numbers inside messages', () => {
+  function Count() {
+    return <p>{useIntl().formatMessage({ id: 'properties.count' }, { count: 1234 })}</p>;
+  }
+
+  it.each(['ar', 'kr', 'bh'] as const)('%s: a plural count has the same Arabic-Indic digits and separator as the formatters (Badini was "1.234")', async (locale) => {
+    await loadCatalog(locale);
+    render(
+      <AppProviders locale={locale}>
+        <Count />
+      </AppProviders>,
+    );
+    const text = (await screen.findByText(/١٬٢٣٤/)).textContent;
+    expect(text).not.toMatch(/[0-9]/);
+  });
+});
+
+describe('the footer year', () => {
+  it('is in the language’s digits, without a thousands separator', async () => {
+    renderApp('/about-us', { locale: 'bh' });
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 4000 });
+    const year = String(new Date().getFullYear()).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    expect(footer).toHaveTextContent(`© ${year} سەهم`);
   });
 });

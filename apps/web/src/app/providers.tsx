@@ -1,5 +1,5 @@
-import { localeLang, type Locale } from '@sahm/domain';
-import { DeferredToastProvider, UIProvider } from '@sahm/ui';
+import type { Locale } from '@sahm/domain';
+import { DeferredToastProvider, getFormatters, UIProvider } from '@sahm/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -40,7 +40,10 @@ export function AppProviders({ locale, children, swr }: AppProvidersProps) {
   if (!messages) return null;
   return (
     <UIProvider locale={locale} applyToDocument>
-      <IntlProvider locale={localeLang[locale]} messages={messages} defaultLocale="en">
+      {/* The formatters' tag, not the lang attribute's: numbers inside messages ({count, plural} and #) then get the same
+          digits as every other number on the screen — Chromium has no Kurdish number data, and Badini's own is Latin "1.234".
+          Kurdish plurals have only "one", which Iraqi Arabic's rules pick for the same numbers. */}
+      <IntlProvider locale={getFormatters(locale).tag} messages={messages} defaultLocale="en">
         <DeferredToastProvider>
           <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
             <AuthProvider>

@@ -50,6 +50,28 @@ describe('UIProvider', () => {
   });
 });
 
+describe('Kurdish dates (glossary: day first, the language’s own month names)', () => {
+  const day = new Date('2025-03-14T12:00:00Z');
+  it('Sorani puts the day first, not the year', () => {
+    expect(getFormatters('kr').date(day)).toBe('١٤ ئازار ٢٠٢٥');
+    expect(getFormatters('kr').date(day, { month: 'short', year: 'numeric', timeZone: 'UTC' })).toBe('ئازار ٢٠٢٥');
+  });
+  it('Badini has its own month names', () => {
+    expect(getFormatters('bh').date(day)).toBe('١٤ ئادار ٢٠٢٥');
+    expect(getFormatters('bh').date('2025-11-02T12:00:00Z', { dateStyle: 'long' })).toBe('٢ چریا دووێ ٢٠٢٥');
+  });
+  it('a date with a time keeps Arabic-Indic digits and adds the time after the date', () => {
+    const text = getFormatters('bh').date(day, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(text.startsWith('١٤ ئادار ٢٠٢٥، ')).toBe(true);
+    expect(text).toMatch(/١٢/);
+    expect(text).not.toMatch(/[0-9]/);
+  });
+  it('Arabic and English keep their own formats', () => {
+    expect(getFormatters('ar').date(day)).not.toMatch(/ئ/);
+    expect(getFormatters('en').date(day)).toBe('Mar 14, 2025');
+  });
+});
+
 describe('Kurdish formatting without Kurdish data', () => {
   it('falls back to Arabic-Indic digits and the dinar symbol when the runtime lacks ckb (as Chromium does)', async () => {
     const original = Intl.NumberFormat.supportedLocalesOf;
@@ -62,6 +84,8 @@ describe('Kurdish formatting without Kurdish data', () => {
         expect(f.tag).toBe('ar-IQ');
         expect(f.money(1250000)).toMatch(/[٠-٩]/);
         expect(f.money(1250000)).not.toMatch(/IQD/);
+        // Iraqi Arabic's digits, never its month names (آذار) in a Kurdish sentence.
+        expect(f.date(new Date('2025-03-14T12:00:00Z'))).toBe(locale === 'kr' ? '١٤ ئازار ٢٠٢٥' : '١٤ ئادار ٢٠٢٥');
       }
     } finally {
       Intl.NumberFormat.supportedLocalesOf = original;

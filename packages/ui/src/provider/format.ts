@@ -40,8 +40,47 @@ export interface Formatters {
   money(value: number | bigint): string;
   /** A percent given as 0..100 (not a fraction), with a fixed number of decimals. */
   percent(value: number, decimals?: number): string;
-  /** A date (and optionally time). */
+  /** A date (and optionally time); Kurdish day first with its own month names. */
   date(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/**
+ * Month names per Kurdish language (glossary: kr and bh put the day first,
+ * "١٤ ئازار ٢٠٢٥"). Runtimes either lack Kurdish date data (Chromium: the
+ * fallback tag is Iraqi Arabic, whose months are Arabic) or put Sorani's year
+ * first, and none has Badini's months, so both are written here.
+ */
+const kurdishMonths = {
+  kr: ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'],
+  bh: ['کانوونا دووێ', 'شوبات', 'ئادار', 'نیسان', 'گولان', 'حزیران', 'تیرمەه', 'تەباخ', 'ئیلون', 'چریا ئێکێ', 'چریا دووێ', 'کانوونا ئێکێ'],
+} as const;
+
+const timeFields = ['hour', 'minute', 'second', 'dayPeriod', 'hour12', 'hourCycle', 'timeZoneName', 'fractionalSecondDigits'] as const;
+
+/** A Kurdish date: day, month name, year (whichever the options ask for), then the time if asked, with the tag's digits. */
+function kurdishDate(locale: 'kr' | 'bh', tag: string, date: Date, options: Intl.DateTimeFormatOptions): string {
+  const { dateStyle, timeStyle, timeZone } = options;
+  const dateOptions: Intl.DateTimeFormatOptions = dateStyle
+    ? { day: 'numeric', month: dateStyle === 'short' ? '2-digit' : 'long', year: 'numeric', timeZone }
+    : { day: options.day, month: options.month, year: options.year, timeZone };
+  const timeOptions: Intl.DateTimeFormatOptions = timeStyle
+    ? { timeStyle, timeZone }
+    : Object.fromEntries(timeFields.filter((f) => options[f] !== undefined).map((f) => [f, options[f]]));
+  const hasDate = Boolean(dateOptions.day ?? dateOptions.month ?? dateOptions.year);
+  const hasTime = Object.keys(timeOptions).some((k) => k !== 'timeZone');
+  if (!hasDate && !hasTime) Object.assign(dateOptions, { day: 'numeric', month: 'long', year: 'numeric' });
+  const parts: string[] = [];
+  if (hasDate || !hasTime) {
+    const numeric = Object.fromEntries(
+      new Intl.DateTimeFormat(tag, { ...dateOptions, month: dateOptions.month ? 'numeric' : undefined }).formatToParts(date).map((p) => [p.type, p.value]),
+    );
+    const monthIndex = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone }).format(date)) - 1;
+    const textual = dateOptions.month === 'long' || dateOptions.month === 'short' || dateOptions.month === 'narrow';
+    const month = dateOptions.month ? (textual ? kurdishMonths[locale][monthIndex] : numeric.month) : undefined;
+    parts.push([numeric.day, month, numeric.year].filter(Boolean).join(textual ? ' ' : '/'));
+  }
+  if (hasTime) parts.push(new Intl.DateTimeFormat(tag, { timeZone, ...timeOptions }).format(date));
+  return parts.join('، ');
 }
 
 const cache = new Map<Locale, Formatters>();
@@ -79,8 +118,10 @@ export function getFormatters(locale: Locale): Formatters {
       }
       return f.format(value / 100);
     },
-    date: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(tag, options).format(typeof value === 'string' ? new Date(value) : value),
+    date: (value, options = { dateStyle: 'medium' }) => {
+      const date = typeof value === 'string' ? new Date(value) : new Date(value);
+      return locale === 'kr' || locale === 'bh' ? kurdishDate(locale, tag, date, options) : new Intl.DateTimeFormat(tag, options).format(date);
+    },
   };
   cache.set(locale, formatters);
   return formatters;

@@ -19,7 +19,7 @@ const empty: ContactMessage = { name: '', email: '', message: '' };
 /** /contact-us: address, phone and e-mail blocks, and the contact form (spec.md §2, §5, §8). */
 export default function ContactPage() {
   const t = useIntl().formatMessage;
-  const { locale } = useUI();
+  const { locale, format } = useUI();
   const toast = useToast();
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -94,7 +94,8 @@ export default function ContactPage() {
           </ContactBlock>
           <ContactBlock icon="phone" title={t({ id: 'contact.phone.title' })}>
             <TextLink href={`tel:${OFFICE_PHONE}`}>
-              <bdi dir="ltr">{OFFICE_PHONE_DISPLAY}</bdi>
+              {/* Shown in the language's digits (glossary), dialled as written in tel:. */}
+              <bdi dir="ltr">{OFFICE_PHONE_DISPLAY.replace(/\d/g, (d) => format.number(Number(d)))}</bdi>
             </TextLink>
             <Text tone="muted">{t({ id: 'contact.phone.hours' })}</Text>
           </ContactBlock>

@@ -32,6 +32,12 @@ describe('/contact-us (spec.md §2, §5, §8)', () => {
     expect(within(blocks).getByRole('link', { name: 'support@sahm.iq' })).toHaveAttribute('href', 'mailto:support@sahm.iq');
   });
 
+  it('shows the phone number in Arabic-Indic digits in Arabic, dialling the same number', async () => {
+    renderApp('/contact-us', { locale: 'ar' });
+    await findPageHeading();
+    expect(screen.getByRole('link', { name: '+٩٦٤ ٧٧٠ ١٢٣ ٤٥٦٧' })).toHaveAttribute('href', 'tel:+9647701234567');
+  });
+
   it('requires every field: "this field is required", and sends nothing', async () => {
     const { calls } = renderApp('/contact-us');
     await findPageHeading('Contact us');
