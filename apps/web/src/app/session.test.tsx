@@ -83,13 +83,29 @@ describe('the signed-in session (spec.md §4, §7 Other)', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/user/user/notification-types').length).toBeGreaterThan(beforeReconnect));
   });
 
-  it('a session the server ended: storage cleared except the language, reload, "Session expired" next time', async () => {
+  it('a session the server ended: the profile is asked again, and its 401 signs out as spec.md §4 says', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    renderApp('/about-us', { token: TOKEN, locale: 'kr', api: { 'GET /user/user/notification-types': types(0) } });
+    let revoked = false;
+    const profile = { _id: 'u1', email: 'investor@sahm.iq', username: 'demo', fullName: null, role: 'investor' };
+    const { calls } = renderApp('/about-us', {
+      token: TOKEN,
+      locale: 'kr',
+      api: {
+        'GET /user/user/notification-types': types(0),
+        'GET /user/user': () => (revoked ? { status: 401, body: { message: 'Session expired', code: 'SESSION_EXPIRED' } } : { body: { data: profile } }),
+      },
+    });
     await waitFor(() => expect(sockets).toHaveLength(1), slow);
+    // A refused handshake alone signs nobody out: the API decides.
     push('connect_error', new Error('SESSION_EXPIRED'));
-    expect(reload).toHaveBeenCalled();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/user/user').length).toBeGreaterThan(1));
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(storageKeys.token)).toBe(TOKEN);
+
+    revoked = true;
+    push('session-expired', { code: 'SESSION_EXPIRED' });
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.language)).toBe('kr');
     expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBe('1');

@@ -70,7 +70,7 @@ const loadSocketFactory = (): Promise<SocketFactory> =>
 export interface ConnectOptions {
   token: string;
   lang: string;
-  /** The server ended the session (revoked, expired, user disabled): what a 401 does. */
+  /** The server ended the session (revoked, expired, user disabled) or refused the handshake's token. */
   onSessionExpired: () => void;
   /** Tests pass a factory; the app loads socket.io-client. */
   factory?: () => Promise<SocketFactory>;

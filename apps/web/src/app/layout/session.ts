@@ -1,9 +1,11 @@
 import { useToast, useUI } from '@sahm/ui';
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { clearStorageExceptLanguage, storageKeys } from '../../lib/storage';
 import { useAuth } from '../auth';
 import { connectRealtime, onRealtime, type SocketFactory } from './realtime';
+
+/** GET /user/user: the profile AuthProvider loads. */
+const profileKey = '/user/user';
 
 /** GET /user/user/notification-types: the types with their labels and, signed in, my unread count in each. */
 export const notificationTypesKey = '/user/user/notification-types';
@@ -19,13 +21,6 @@ export function useUnreadCount(): number | undefined {
   const { isLogin } = useAuth();
   const { data } = useSWR<NotificationTypeCount[]>(isLogin ? notificationTypesKey : null);
   return data?.reduce((sum, type) => sum + (type.unread ?? 0), 0);
-}
-
-/** What a 401 does (spec.md §4, lib/api): storage cleared except the language, a reload, then "Session expired! please login again". */
-export function expireSession() {
-  clearStorageExceptLanguage();
-  sessionStorage.setItem(storageKeys.sessionExpired, '1');
-  window.location.reload();
 }
 
 function whenIdle(task: () => void): () => void {
@@ -65,9 +60,12 @@ export function useSignedInSession({ factory }: { factory?: () => Promise<Socket
       if (reconnected) refresh();
       reconnected = true;
     });
+    // The server says the session ended (or could not check it): ask the API, whose 401 does what
+    // spec.md §4 says (lib/api: storage cleared except the language, a reload, "Session expired!").
+    const checkSession = () => void mutate(profileKey);
     let close = () => {};
     const cancelIdle = whenIdle(() => {
-      close = connectRealtime({ token, lang: locale, onSessionExpired: expireSession, factory });
+      close = connectRealtime({ token, lang: locale, onSessionExpired: checkSession, factory });
     });
     return () => {
       cancelIdle();
