@@ -14,6 +14,12 @@ interface HoldingRow {
   listed: number;
 }
 
+interface CostRow {
+  property_id: string;
+  acquired: string;
+  cost: string;
+}
+
 interface OrderRow {
   id: string;
   property_id: string;
@@ -45,7 +51,7 @@ export type PortfolioView = Portfolio & {
  * resold, received as a gift, given as a gift.
  */
 export async function portfolio(ctx: AppContext, userId: string, locale: AppLocale): Promise<PortfolioView> {
-  const [holdings, orders, sources] = await Promise.all([
+  const [holdings, orders, sources, costs] = await Promise.all([
     sql<HoldingRow>`
       SELECT h.property_id, coalesce(p.name->>${locale}, p.name->>'en') AS name, p.cover_image, p.total_tokens, p.valuation, h.tokens, h.listed
         FROM holdings h JOIN properties p ON p.id = h.property_id
@@ -65,12 +71,34 @@ export async function portfolio(ctx: AppContext, userId: string, locale: AppLoca
        WHERE to_user = ${userId} OR from_user = ${userId}
        GROUP BY 1
        ORDER BY 1`.execute(ctx.db),
+    // What each acquisition cost: purchases and trades at the price paid, gifts received at the
+    // price they were recorded at, seeded holdings at the property's first price-history point.
+    sql<CostRow>`
+      WITH acquisitions AS (
+        SELECT property_id, tokens::numeric AS tokens, tokens::numeric * coalesce(price_per_token, 0) AS cost
+          FROM transactions
+         WHERE user_id = ${userId} AND type IN ('buy', 'token_purchase', 'receive', 'received')
+           AND status IN ('success', 'completed') AND property_id IS NOT NULL AND tokens > 0
+        UNION ALL
+        SELECT m.property_id, m.tokens::numeric,
+               m.tokens::numeric * floor(coalesce(
+                 (SELECT ph.valuation FROM price_history ph WHERE ph.property_id = m.property_id ORDER BY ph.valued_on LIMIT 1),
+                 p.valuation)::numeric / p.total_tokens)
+          FROM token_movements m JOIN properties p ON p.id = m.property_id
+         WHERE m.to_user = ${userId} AND m.reason = 'seed'
+      )
+      SELECT property_id, sum(tokens)::text AS acquired, sum(cost)::text AS cost FROM acquisitions GROUP BY property_id`.execute(ctx.db),
   ]);
+  const costOf = new Map(costs.rows.map((r) => [r.property_id, { acquired: Number(r.acquired), cost: Number(r.cost) }]));
 
   const items: PortfolioHolding[] = holdings.rows
     .map((h) => {
       const price = pricePerToken(h.valuation, h.total_tokens);
       const owned = h.tokens + h.listed;
+      const value = owned * price;
+      // Average cost: what the tokens acquired cost, for the share of them still owned.
+      const acquired = costOf.get(h.property_id);
+      const costBasis = acquired && acquired.acquired > 0 ? Math.round((acquired.cost * owned) / acquired.acquired) : value;
       return {
         propertyId: h.property_id,
         name: h.name,
@@ -81,7 +109,9 @@ export async function portfolio(ctx: AppContext, userId: string, locale: AppLoca
         listed: h.listed,
         ownedTokens: owned,
         percent: percentOf(owned, h.total_tokens),
-        value: owned * price,
+        value,
+        costBasis,
+        change: value - costBasis,
       };
     })
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));

@@ -81,8 +81,6 @@ export type PropertyListState = (typeof propertyListStates)[number];
 
 // Screens that serve more than one route: one chunk, one component, so moving between their routes keeps it mounted.
 const legal = lazyScreen(() => import('../features/legal/LegalPage'));
-/** The signed-in area's placeholder until its screens are built (features/account). */
-const signedInArea = lazyScreen(() => import('../features/account/SignedInPage'));
 /** Where a payment provider sends the customer back: one screen for both outcomes. */
 const paymentResult = lazyScreen(() => import('../features/payment-result/PaymentResultPage'));
 
@@ -127,12 +125,12 @@ export const paths = {
   }),
   // The signed-in area.
   kycVerification: route({ path: '/kyc-verification', access: 'signedIn', screen: lazyScreen(() => import('../features/kyc/KycPage')) }),
-  portfolio: route({ path: '/portfolio', access: 'signedIn', screen: signedInArea, props: { screen: 'portfolio' } }),
+  portfolio: route({ path: '/portfolio', access: 'signedIn', screen: lazyScreen(() => import('../features/portfolio/PortfolioPage')) }),
   settings: route({ path: '/settings', access: 'signedIn', screen: lazyScreen(() => import('../features/settings/SettingsPage')) }),
   dashboard: route({ path: '/dashboard', access: 'signedIn', screen: lazyScreen(() => import('../features/dashboard/DashboardPage')) }),
-  transactions: route({ path: '/transactions', access: 'signedIn', screen: signedInArea, props: { screen: 'transactions' } }),
-  notifications: route({ path: '/notifications', access: 'signedIn', screen: signedInArea, props: { screen: 'notifications' } }),
-  bids: route({ path: '/bids', access: 'signedIn', screen: signedInArea, props: { screen: 'bids' } }),
+  transactions: route({ path: '/transactions', access: 'signedIn', screen: lazyScreen(() => import('../features/transactions/TransactionsPage')) }),
+  notifications: route({ path: '/notifications', access: 'signedIn', screen: lazyScreen(() => import('../features/notifications/NotificationsPage')) }),
+  bids: route({ path: '/bids', access: 'signedIn', screen: lazyScreen(() => import('../features/bids/BidsPage')) }),
   success: route({ path: '/success', access: 'signedIn', screen: paymentResult, props: { result: 'success' }, getHref: (paymentId: string) => `/success?paymentId=${encodeURIComponent(paymentId)}` }),
   failure: route({ path: '/failure', access: 'signedIn', screen: paymentResult, props: { result: 'failure' }, getHref: (paymentId: string) => `/failure?paymentId=${encodeURIComponent(paymentId)}` }),
   // The operator console (decisions.md §9): its own chunks, only for admins; a section and a record in the query.

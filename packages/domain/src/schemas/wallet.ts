@@ -273,6 +273,15 @@ export interface PortfolioHolding {
   ownedTokens: number;
   percent: number;
   value: number;
+  /**
+   * What the owned tokens cost, at their average cost: every acquisition
+   * (bought from the platform or a user at the price paid, a gift received
+   * at its recorded price, a seeded holding at the first price-history
+   * point) for the share of the tokens still owned, in whole IQD.
+   */
+  costBasis: number;
+  /** value − costBasis: the change in value since purchase. */
+  change: number;
 }
 
 export interface Portfolio {

@@ -2,7 +2,7 @@ import { vars } from '@sahm/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'number', 'search', 'url', 'password'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'number', 'search', 'url', 'password', 'date'] as const;
 export const textFieldInputModes = ['text', 'numeric', 'decimal', 'tel', 'email', 'search', 'url', 'none'] as const;
 
 /** The box around the input, its leading icon and trailing action; label, hint and error come from Field. */
