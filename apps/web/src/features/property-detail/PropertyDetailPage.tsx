@@ -23,7 +23,8 @@ import { Location } from './components/Location';
 import { OrderBookSection } from './components/OrderBookSection';
 import { PriceHistorySection } from './components/PriceHistorySection';
 import { RelatedProperties } from './components/RelatedProperties';
-import { BuyCard, HoldingCard, ownedTokens, SellCard } from './components/TradeCards';
+import { RentSection } from './components/RentSection';
+import { BuyCard, GiftCard, HoldingCard, ownedTokens, SellCard } from './components/TradeCards';
 import * as styles from './PropertyDetail.css';
 
 const GALLERY_LIMIT = 5;
@@ -66,7 +67,8 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
         <aside className={styles.aside} aria-label={t({ id: 'detail.aside.label' })}>
           {holds && details.owned && <HoldingCard owned={details.owned} />}
           <BuyCard details={details} signedIn={signedIn} />
-          <SellCard owned={details.owned} signedIn={signedIn} />
+          <SellCard details={details} signedIn={signedIn} />
+          {signedIn && <GiftCard details={details} />}
         </aside>
         <div className={styles.sections}>
           <GeneralSection details={details} />
@@ -83,6 +85,9 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
           </Deferred>
           <Deferred estimatedBlockSize={240}>
             <ReturnSection details={details} />
+          </Deferred>
+          <Deferred estimatedBlockSize={320}>
+            <RentSection rent={details.rent} signedIn={signedIn} />
           </Deferred>
           <Deferred estimatedBlockSize={320}>
             <PurchaseStepsSection />

@@ -152,10 +152,10 @@ describe('property detail: buying and selling', () => {
     expect(within(section('Buy shares')).getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('href', back);
     expect(within(section('Sell shares')).getByRole('link', { name: 'Log in to sell' })).toHaveAttribute('href', back);
     expect(screen.queryByRole('region', { name: 'Your holding' })).toBeNull();
-    expect(screen.queryByText('Trading opens from your account in the next release')).toBeNull();
+    expect(within(section('Buy shares')).queryByRole('button')).toBeNull();
   });
 
-  it('an owner sees their holding; signed-in users see the facts and the next-release note, no trade button', async () => {
+  it('an owner sees their holding; signed-in users get the buy, sell and gift forms (trade.test.tsx)', async () => {
     const owned = { tokens: 30, listed: 10, percent: 0.16, value: 4_000_000 };
     const { calls } = renderApp(detailPath, { token: TOKEN, api: routes({ [detailsRoute]: { body: { data: propertyDetails({ owned }) } } }) });
     await findPageHeading('Mansour Residence');
@@ -172,12 +172,12 @@ describe('property detail: buying and selling', () => {
     expect(buy).toHaveTextContent('Price per token');
     expect(buy).toHaveTextContent('Available tokens9,500');
     expect(buy).toHaveTextContent('Minimum investment');
-    expect(buy).toHaveTextContent('Trading opens from your account in the next release');
+    expect(within(buy).getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
     expect(within(buy).queryByRole('link')).toBeNull();
-    expect(within(buy).queryByRole('button')).toBeNull();
     const sell = section('Sell shares');
     expect(sell).toHaveTextContent('Tokens you can sell30');
-    expect(sell).toHaveTextContent('Trading opens from your account in the next release');
+    expect(within(sell).getByRole('button', { name: 'List for sale' })).toBeInTheDocument();
+    expect(section('Send a gift')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in to buy' })).toBeNull();
   });
 

@@ -1,16 +1,28 @@
-import { Badge, Button, EmptyState, Money, Skeleton, Stack, Text, useUI, VisuallyHidden } from '@sahm/ui';
+import { orderBookSorts, type OrderBookItem, type OrderBookSort } from '@sahm/domain';
+import { Badge, Button, Dialog, EmptyState, Money, Select, Skeleton, Stack, Text, useUI, VisuallyHidden } from '@sahm/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ORDER_BOOK_MAX, ORDER_BOOK_PAGE, useOrderBook } from '../api/get-order-book';
+import { ORDER_PAGE, useOrderPage } from '../api/trade';
 import * as styles from '../PropertyDetail.css';
+import { BuyFromOrder } from '../trade/BuyFromOrder';
+import { CancelOrderButton } from '../trade/MyOrders';
 import { DetailCard } from './DetailCard';
 
-/** The property's order book: open public sell orders from other investors (read-only in this release). */
-export function OrderBookSection({ propertyId, signedIn }: { propertyId: string; signedIn: boolean }) {
+/**
+ * The property's order book (decisions.md §5): open public sell orders,
+ * sorted newest, most shares, cheapest or my offers first, a page at a
+ * time. Signed in, someone else's order can be bought in part or whole
+ * through the payment-method screen, and my own cancelled after a
+ * confirmation.
+ */
+export function OrderBookSection({ propertyId, signedIn, navigate }: { propertyId: string; signedIn: boolean; navigate?: (url: string) => void }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
-  const [limit, setLimit] = useState(ORDER_BOOK_PAGE);
-  const { data, error, isLoading, isValidating, mutate } = useOrderBook(propertyId, limit, signedIn);
+  const [sort, setSort] = useState<OrderBookSort>('new');
+  const [skip, setSkip] = useState(0);
+  const [buying, setBuying] = useState<OrderBookItem | null>(null);
+  const { data, error, isLoading, isValidating, mutate } = useOrderPage(propertyId, { sort, skip, filter: 'all' }, signedIn);
+  const sorts = signedIn ? orderBookSorts : orderBookSorts.filter((s) => s !== 'myOffers');
 
   let body;
   if (error && !data) {
@@ -33,13 +45,15 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
         ))}
       </Stack>
     );
-  } else if (data.items.length === 0) {
+  } else if (data.total === 0) {
     body = <EmptyState icon="wallet" title={t({ id: 'detail.orders.empty' })} description={t({ id: 'detail.orders.emptyHint' })} />;
   } else {
+    const pages = Math.max(1, Math.ceil(data.total / ORDER_PAGE));
+    const page = Math.floor(skip / ORDER_PAGE) + 1;
     body = (
       <>
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={styles.table} aria-busy={isValidating || undefined}>
             <VisuallyHidden as="caption">{t({ id: 'detail.orders.caption' }, { count: data.total })}</VisuallyHidden>
             <thead>
               <tr>
@@ -47,6 +61,11 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
                 <th scope="col">{t({ id: 'detail.orders.tokens' })}</th>
                 <th scope="col">{t({ id: 'detail.orders.price' })}</th>
                 <th scope="col">{t({ id: 'detail.orders.total' })}</th>
+                {signedIn && (
+                  <th scope="col">
+                    <VisuallyHidden>{t({ id: 'trade.order.actions' })}</VisuallyHidden>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -70,30 +89,100 @@ export function OrderBookSection({ propertyId, signedIn }: { propertyId: string;
                   <td>
                     <Money value={order.total} />
                   </td>
+                  {signedIn && (
+                    <td>
+                      {order.action === 'cancel' ? (
+                        <CancelOrderButton order={order} />
+                      ) : (
+                        <Button
+                          size="sm"
+                          onClick={() => setBuying(order)}
+                          aria-label={t(
+                            { id: 'trade.order.buyLabel' },
+                            {
+                              tokens: format.number(order.numberOfTokens),
+                              seller: order.seller.username,
+                            }
+                          )}
+                        >
+                          {t({ id: 'trade.order.buy' })}
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <Text size="sm" tone="muted">
-          {t({ id: 'detail.orders.shown' }, { shown: format.number(data.items.length), total: format.number(data.total) })}
+          {t(
+            { id: 'detail.orders.shown' },
+            {
+              shown: format.number(data.items.length),
+              total: format.number(data.total),
+            }
+          )}
           {data.tradingFeeBps > 0 && (
             <>
               {' · '}
-              {t({ id: 'detail.orders.fee' }, { fee: format.percent(data.tradingFeeBps / 100, data.tradingFeeBps % 100 === 0 ? 0 : 2) })}
+              {t(
+                { id: 'detail.orders.fee' },
+                {
+                  fee: format.percent(data.tradingFeeBps / 100, data.tradingFeeBps % 100 === 0 ? 0 : 2),
+                }
+              )}
             </>
           )}
         </Text>
-        {data.total > data.items.length && limit < ORDER_BOOK_MAX && (
-          <div>
-            <Button variant="secondary" size="sm" loading={isValidating} onClick={() => setLimit((l) => Math.min(ORDER_BOOK_MAX, l + ORDER_BOOK_PAGE))}>
-              {t({ id: 'detail.orders.more' })}
-            </Button>
-          </div>
+        {pages > 1 && (
+          <nav aria-label={t({ id: 'trade.order.paging' })}>
+            <Stack direction="row" gap="sm" alignItems="center" flexWrap="wrap">
+              <Button size="sm" variant="secondary" leading="chevronStart" disabled={page <= 1} onClick={() => setSkip(Math.max(0, skip - ORDER_PAGE))}>
+                {t({ id: 'trade.order.previous' })}
+              </Button>
+              <Text size="sm" aria-live="polite">
+                {t({ id: 'trade.order.page' }, { page: format.number(page), pages: format.number(pages) })}
+              </Text>
+              <Button size="sm" variant="secondary" trailing="chevronEnd" disabled={page >= pages} onClick={() => setSkip(skip + ORDER_PAGE)}>
+                {t({ id: 'trade.order.next' })}
+              </Button>
+            </Stack>
+          </nav>
+        )}
+        {buying && (
+          <Dialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setBuying(null);
+            }}
+            title={t({ id: 'trade.order.title' })}
+            description={t({ id: 'trade.order.from' }, { seller: buying.seller.username })}
+          >
+            <BuyFromOrder order={buying} tradingFeeBps={data.tradingFeeBps} navigate={navigate} onClose={() => setBuying(null)} />
+          </Dialog>
         )}
       </>
     );
   }
 
-  return <DetailCard title={t({ id: 'detail.orders.title' })}>{body}</DetailCard>;
+  return (
+    <DetailCard title={t({ id: 'detail.orders.title' })}>
+      <Select
+        label={t({ id: 'trade.order.sort' })}
+        name="sort"
+        size="sm"
+        value={sort}
+        onValueChange={(value) => {
+          setSort(value);
+          setSkip(0);
+        }}
+        options={sorts.map((s) => ({
+          value: s,
+          label: t({ id: `trade.order.sort.${s}` }),
+        }))}
+      />
+      {body}
+    </DetailCard>
+  );
 }
