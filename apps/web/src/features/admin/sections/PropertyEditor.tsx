@@ -215,7 +215,7 @@ function Details({ property, onSaved }: { property: AdminProperty | null; onSave
                       <Control
                         key={lang}
                         label={t({ id: `admin.lang.${lang}` })}
-                        hint={lang === 'en' ? undefined : t({ id: 'admin.properties.fallback' })}
+                        hint={t({ id: lang === 'en' ? 'admin.properties.english' : 'admin.properties.fallback' })}
                         name={`${field}.${lang}`}
                         lang={lang === 'kr' ? 'ckb' : lang === 'bh' ? 'kmr' : lang}
                         dir={lang === 'en' ? 'ltr' : 'rtl'}
