@@ -1,13 +1,15 @@
 // Identity verification (issue 10) with Chromium's fake camera: a new user
 // completes KYC in Arabic on a 375 px phone (ID card front and back, then a
 // selfie for each liveness challenge, all through the camera), an admin
-// approves it through the API, and the user sees it verified. Then axe on
+// approves it through the API, the user sees it verified, and a purchase that
+// the identity gate refused before now starts its payment. Then axe on
 // /kyc-verification in English and Arabic.
 import { describe, expect, test } from 'vitest';
-import { signedInAccount } from './support/api.ts';
+import { codeIn, seededPropertyId, signedInAccount, waitForMessage } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { baseUrl, fakeCameraArgs, useBrowser, viewports, type E2EPage, type Language } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
+import { expectScreenshot } from './support/visual.ts';
 
 const { newPage } = useBrowser({ args: fakeCameraArgs });
 
@@ -20,6 +22,32 @@ async function api<T>(method: 'GET' | 'POST', path: string, token: string, body?
   const json = (await res.json()) as { data: T; message?: string };
   if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path} → ${res.status} ${json.message ?? ''}`);
   return json.data;
+}
+
+/** A call whose refusal is the point: its status and code. */
+async function attempt(path: string, token: string, body: unknown) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
+}
+
+/** Verifies a fresh +964 number with the SMS code from the outbox, so only identity verification stands before buying. */
+async function verifyPhone(token: string) {
+  const mobileNumber = `78${String(Date.now()).slice(-8)}`;
+  await api('POST', '/auth/send-verify-number', token, { countryCode: '+964', mobileNumber });
+  const code = codeIn(await waitForMessage(`+964${mobileNumber}`));
+  await api('POST', '/auth/verify-number', token, { countryCode: '+964', mobileNumber, verifyCode: code });
+}
+
+/** A purchase of the minimum investment in a seeded property, paid through the FastPay sandbox. */
+async function tryToBuy(token: string) {
+  const propertyId = await seededPropertyId();
+  const property = await api<{ pricePerToken: number; minimumInvestment: number }>('GET', `/user/marketplace/details/${propertyId}`, token);
+  const numberOfTokens = Math.ceil(property.minimumInvestment / property.pricePerToken);
+  return attempt('/user/marketplace/invest', token, { propertyId, numberOfTokens, paymentWith: 'fastpay', userAgreement: true });
 }
 
 /** A new account with the personal info identity verification needs. */
@@ -80,6 +108,11 @@ test('a new user completes identity verification with the camera in Arabic at 37
   const me = await api<{ kycStatus: string }>('GET', '/user/user', who.token);
   expect(me.kycStatus).toBe('pending');
 
+  // With the phone verified, identity verification is what still stands before buying.
+  await verifyPhone(who.token);
+  const refused = await tryToBuy(who.token);
+  expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'KYC_NOT_VERIFIED' });
+
   // No horizontal scrolling on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -95,6 +128,11 @@ test('a new user completes identity verification with the camera in Arabic at 37
 
   await page.reload();
   await page.getByRole('heading', { level: 2, name: 'تم التحقق من هويتك' }).waitFor();
+  await page.getByRole('link', { name: 'تصفّح العقارات' }).waitFor();
+
+  // Now the purchase gates let the user buy: the payment starts.
+  const bought = await tryToBuy(who.token);
+  expect({ status: bought.status, code: bought.body.code }).toEqual({ status: 201, code: undefined });
   expect(page.uncaughtErrors).toEqual([]);
 });
 
@@ -108,5 +146,18 @@ describe('axe on /kyc-verification', () => {
       expect(violations.map((v) => v.id), `axe on /kyc-verification (${language}):\n${formatViolations(violations)}`).toEqual([]);
       expect(page.uncaughtErrors).toEqual([]);
     });
+  }
+});
+
+describe('page references of /kyc-verification (support/visual.ts)', () => {
+  for (const language of ['en', 'ar'] as Language[]) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      test(`${language}, ${viewport.width}×${viewport.height}`, async () => {
+        const who = await applicant();
+        const page = await newPage({ language, token: who.token, viewport });
+        await openStill(page, '/kyc-verification');
+        await expectScreenshot(page, `kyc-verification-${language}-${device}`);
+      });
+    }
   }
 });

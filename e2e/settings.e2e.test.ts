@@ -8,6 +8,7 @@ import { codeIn, outbox, signedInAccount, waitForMessage } from './support/api.t
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { useBrowser, viewports, waitForScreen, type Language } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
+import { expectScreenshot } from './support/visual.ts';
 
 const { newPage } = useBrowser();
 
@@ -70,5 +71,18 @@ describe('axe on /settings', () => {
       expect(violations.map((v) => v.id), `axe on /settings (${language}):\n${formatViolations(violations)}`).toEqual([]);
       expect(page.uncaughtErrors).toEqual([]);
     });
+  }
+});
+
+describe('page references of /settings (support/visual.ts)', () => {
+  for (const language of ['en', 'ar'] as Language[]) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      test(`${language}, ${viewport.width}×${viewport.height}`, async () => {
+        const who = await signedInAccount('visual');
+        const page = await newPage({ language, token: who.token, viewport });
+        await openStill(page, '/settings');
+        await expectScreenshot(page, `settings-${language}-${device}`);
+      });
+    }
   }
 });

@@ -58,7 +58,7 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shown = useRef({ step, index: 0 });
 
   const needed = documentSides[proofType];
   const challenges = set?.challenges ?? [];
@@ -66,11 +66,10 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
   const photosNeeded = needed.length + (challenges.length || 3);
   const photosReady = needed.filter((side) => sides[side]).length + Object.keys(frames).length;
 
+  // A new step or challenge moves focus to its heading (never on the first render, which keeps the page's own focus).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shown.current.step === step && shown.current.index === index) return;
+    shown.current = { step, index };
     stepHeading.current?.focus();
   }, [step, index]);
 

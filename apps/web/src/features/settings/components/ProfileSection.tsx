@@ -137,6 +137,8 @@ function PersonalInfo({ profile, onChanged }: { profile: Profile; onChanged: (ne
   const intl = useIntl();
   const t = intl.formatMessage;
   const form = useSubmit();
+  // In the language's digits: 1990-04-21, ١٩٩٠-٠٤-٢١ (either set is accepted when typed).
+  const exampleDate = [intl.formatNumber(1990, { useGrouping: false }), intl.formatNumber(4, { minimumIntegerDigits: 2 }), intl.formatNumber(21)].join('-');
   const [values, setValues] = useState<Record<PersonalField, string>>({
     fullName: profile.fullName ?? '',
     dateOfBirth: profile.dateOfBirth ?? '',
@@ -180,7 +182,7 @@ function PersonalInfo({ profile, onChanged }: { profile: Profile; onChanged: (ne
         <TextField label={t({ id: 'settings.personal.fullName' })} autoComplete="name" hint={t({ id: 'settings.personal.fullNameHint' })} {...field('fullName')} />
         <TextField
           label={t({ id: 'settings.personal.dateOfBirth' })}
-          hint={t({ id: 'settings.personal.dateOfBirthHint' }, { example: '1990-04-21', age: intl.formatNumber(MIN_AGE_YEARS) })}
+          hint={t({ id: 'settings.personal.dateOfBirthHint' }, { example: exampleDate, age: intl.formatNumber(MIN_AGE_YEARS) })}
           autoComplete="bday"
           inputMode="numeric"
           dir="ltr"
