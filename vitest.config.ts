@@ -63,6 +63,9 @@ const jsdomProject = (name: string, root: string, setupFiles: string[] = []): Te
     setupFiles: [here('./tools/jsdom-setup.ts'), ...setupFiles.map(here)],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+    // A budget against hangs, not a speed check: on 2 cores running api, ui and web
+    // side by side, a screen's first import and an axe pass can take well over 5 s.
+    testTimeout: 30_000,
   },
 });
 
