@@ -68,7 +68,7 @@ export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
         {/* Clicking the search box opens /home in search mode (spec.md §2). */}
         <button type="button" className={styles.searchButton} onClick={() => navigate(paths.home.getHref(''))}>
           <Icon name="search" size={16} />
-          <span>{t({ id: 'shell.search.placeholder' })}</span>
+          <span className={styles.searchText}>{t({ id: 'shell.search.placeholder' })}</span>
         </button>
       </div>
       <div className={styles.actions}>

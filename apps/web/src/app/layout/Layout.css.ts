@@ -27,10 +27,15 @@ export const header = style({
   paddingInline: vars.space.xl,
   backgroundColor: vars.color.surfaceRaised,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [phone]: { paddingInline: vars.space.lg } },
+  '@media': {
+    // Just above phone width the Arabic Login and Signup buttons need the room.
+    [`screen and (max-width: 768px)`]: { gap: vars.space.xs, paddingInline: vars.space.lg },
+    [phone]: { paddingInline: vars.space.lg },
+  },
 });
 
 export const brand = style({
+  flexShrink: 0,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   color: vars.color.accent,
@@ -41,9 +46,11 @@ export const brand = style({
 export const desktopOnly = style({ '@media': { [phone]: { display: 'none' } } });
 export const phoneOnly = style({ display: 'none', '@media': { [phone]: { display: 'inline-flex' } } });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const nav = style({ display: 'flex', flexShrink: 0, alignItems: 'center', gap: vars.space.xs });
 
-export const search = style({ flex: '1 1 auto', maxInlineSize: '420px', marginInlineStart: 'auto' });
+// Between phone and desktop widths the search box gives up room first (down to its icon), so the header stays one line.
+export const search = style({ flex: '1 1 auto', minInlineSize: '40px', maxInlineSize: '420px', marginInlineStart: 'auto' });
+export const searchText = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const searchButton = style({
   display: 'flex',
@@ -63,7 +70,7 @@ export const searchButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexShrink: 0, alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
 
 // A screen's loading state and its content take about the same room, so the
 // footer does not jump when data arrives (layout shift).
