@@ -183,13 +183,44 @@ describe('axe and page references', () => {
 
   // A new account: nothing moves its figures between runs; its generated name in the welcome is masked.
   let fresh = '';
+  /** A card deposit of 50,000 by the new account, paid on the sandbox page through its form (from Node): its payment id. */
+  let paid = '';
+  async function paidDeposit(): Promise<string> {
+    fresh ||= (await signedInAccount('dash')).token;
+    const res = await fetch(`${baseUrl()}/api/user/user/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${fresh}` },
+      body: JSON.stringify({ amount: 50_000, paymentWith: 'card' }),
+    });
+    const started = ((await res.json()) as { data: { paymentId: string; redirectUrl: string } }).data;
+    const pay = await fetch(started.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
+    if (pay.status !== 200) throw new Error(`the card sandbox did not take the payment: ${pay.status}`);
+    return started.paymentId;
+  }
+  for (const language of ['en', 'ar'] as Language[]) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      test(`/success, ${language}, ${viewport.width}×${viewport.height}`, async () => {
+        paid ||= await paidDeposit();
+        const page = await newPage({ token: fresh, language, viewport });
+        await openStill(page, `/success?paymentId=${paid}`);
+        await page.locator('[data-payment-status="completed"]').waitFor();
+        await settle(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // The date is today's.
+        await expectScreenshot(page, `success-${language}-${device}`, { mask: [page.locator('main dl > div').last()] });
+      });
+    }
+  }
+
   for (const language of ['en', 'ar'] as Language[]) {
     for (const [device, viewport] of Object.entries(viewports)) {
       test(`/dashboard, ${language}, ${viewport.width}×${viewport.height}`, async () => {
         fresh ||= (await signedInAccount('dash')).token;
+        paid ||= await paidDeposit();
         const page = await newPage({ token: fresh, language, viewport });
         await openStill(page, '/dashboard');
         await settle(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await expectScreenshot(page, `dashboard-${language}-${device}`, { mask: [page.locator('main h1')] });
       });
     }
