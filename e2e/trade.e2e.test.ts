@@ -1,0 +1,220 @@
+// Trading on the property page against the real API and its provider
+// sandboxes (issue 11): the demo investor buys from the platform with the
+// wallet and with FastPay (the sandbox page), lists tokens; a second,
+// verified user buys that order through FastPay; the investor gives tokens
+// to a third user in Arabic at 375 px, who then holds them. axe on the
+// payment-method screen in English and Arabic.
+import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { codeIn, seededPropertyId, signedInAccount, waitForMessage } from './support/api.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+import { baseUrl, useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+
+const { newPage } = useBrowser();
+
+async function api<T>(method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path} → ${res.status} ${json.message ?? ''}`);
+  return json.data as T;
+}
+
+const signIn = async (email: string, password: string) => (await api<{ token: string }>('POST', '/auth/login', { body: { email, password } })).token;
+
+/** A plain PNG made here (no fixture file). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([27, 94, 87 + (x % 100)], 1 + x * 3);
+  const rows = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A +964 number verified with the SMS code from the dev outbox. */
+async function verifyPhone(token: string) {
+  const mobileNumber = `77${String(randomInt(10_000_000, 99_999_999))}`;
+  await api('POST', '/auth/send-verify-number', { token, body: { countryCode: '+964', mobileNumber } });
+  const code = codeIn(await waitForMessage(`+964${mobileNumber}`));
+  await api('POST', '/auth/verify-number', { token, body: { countryCode: '+964', mobileNumber, verifyCode: code } });
+  return { mobileNumber, e164: `+964${mobileNumber}` };
+}
+
+/** A new investor: personal info, an identity request an admin approves, a verified phone. */
+async function verifiedInvestor(prefix: string) {
+  const who = await signedInAccount(prefix);
+  await api('POST', '/user/user/update', { token: who.token, body: { fullName: 'Sara Karim', dateOfBirth: '1990-04-12' } });
+  const { nonce, challenges } = await api<{ nonce: string; challenges: string[] }>('GET', '/user/user/liveness-challenges', { token: who.token });
+  const form = new FormData();
+  form.append('proofType', 'iraqi_id');
+  form.append('nonce', nonce);
+  const document = new Blob([new Uint8Array(png(1200, 760))], { type: 'image/png' });
+  form.append('documentFront', document, 'front.png');
+  form.append('documentBack', document, 'back.png');
+  for (const challenge of challenges) form.append(`liveness_${challenge}`, new Blob([new Uint8Array(png(640, 480))], { type: 'image/png' }), 'frame.png');
+  const request = await api<{ id: string }>('POST', '/user/user/kyc-request', { token: who.token, body: form });
+  const admin = await signIn('admin@sahm.iq', 'Admin1234');
+  await api('POST', `/admin/kyc-requests/${request.id}/approve`, { token: admin, body: {} });
+  return { ...who, ...(await verifyPhone(who.token)) };
+}
+
+let investor = '';
+let propertyId = '';
+beforeAll(async () => {
+  investor = await signIn('investor@sahm.iq', 'Investor123');
+  propertyId = await seededPropertyId();
+});
+
+async function openProperty(
+  token: string,
+  { language = 'en', viewport = viewports.desktop, bypassCSP = false }: { language?: Language; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+) {
+  const page = await newPage({ token, language, viewport, bypassCSP });
+  await page.goto(`/property-detail?id=${propertyId}`);
+  await waitForScreen(page);
+  return page;
+}
+
+/** The number after a label in a card ("Tokens you own 120"). */
+async function factNumber(card: Locator, label: string): Promise<number> {
+  const text = (await card.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function choose(page: Page, container: Locator, combobox: string, option: string | RegExp) {
+  await container.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The buy card's count, then the payment-method screen. */
+async function toPayment(page: Page, count: string) {
+  const buy = page.getByRole('region', { name: 'Buy shares' });
+  await buy.getByRole('textbox', { name: /Number of tokens/ }).fill(count);
+  await buy.getByRole('button', { name: 'Continue to payment' }).click();
+  const step = buy.getByTestId('payment-step');
+  await step.waitFor();
+  return step;
+}
+
+/** On the sandbox's page: pay, then back to Sahm's /success. */
+async function payOnSandbox(page: Page, provider: 'fastpay' | 'card') {
+  await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${provider}/pay/`), { timeout: 20_000 });
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('link', { name: 'Return to Sahm' }).click();
+  await page.waitForURL((url) => url.pathname === '/success');
+  await waitForScreen(page);
+  await visibleText(page, 'Payment successful').waitFor({ timeout: 20_000 });
+}
+
+const holding = (page: Page) => page.getByRole('region', { name: 'Your holding' });
+
+describe('buying, selling and giving on the property page', () => {
+  test('the demo investor buys with the wallet: the success toast and the holding refreshed', async () => {
+    const page = await openProperty(investor);
+    const before = await factNumber(holding(page), 'Tokens you own');
+    const step = await toPayment(page, '2');
+    await choose(page, step, 'Pay with', /^Wallet \(balance/);
+    await step.getByRole('checkbox', { name: /I accept the/ }).click();
+    await step.getByRole('button', { name: /^Pay IQD/ }).click();
+    await visibleText(page, 'You have successfully invested in This Property').waitFor({ timeout: 30_000 });
+    await expect.poll(() => factNumber(holding(page), 'Tokens you own'), { timeout: 10_000 }).toBe(before + 2);
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+
+  test('the demo investor buys with FastPay through its sandbox page; back on the property, the tokens are there', async () => {
+    const page = await openProperty(investor);
+    const before = await factNumber(holding(page), 'Tokens you own');
+    const step = await toPayment(page, '3');
+    await expect.poll(() => step.getByRole('combobox', { name: 'Pay with' }).textContent()).toContain('FastPay');
+    await step.getByRole('checkbox', { name: /I accept the/ }).click();
+    await step.getByRole('button', { name: /^Pay IQD/ }).click();
+    await payOnSandbox(page, 'fastpay');
+    // A refresh of /success only reads the payment again.
+    await page.reload();
+    await visibleText(page, 'Payment successful').waitFor({ timeout: 20_000 });
+    const again = await openProperty(investor);
+    await expect.poll(() => factNumber(holding(again), 'Tokens you own'), { timeout: 10_000 }).toBe(before + 3);
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+
+  test('the investor lists tokens; a second user buys that order through FastPay and then holds them', async () => {
+    const buyer = await verifiedInvestor('buyer');
+    const page = await openProperty(investor);
+    const sell = page.getByRole('region', { name: 'Sell shares' });
+    await sell.getByRole('textbox', { name: /Tokens to sell/ }).fill('4');
+    await sell.getByRole('button', { name: 'List for sale' }).click();
+    await visibleText(page, 'You have successfully listed your property tokens for resell').waitFor({ timeout: 30_000 });
+    await sell.getByTestId('my-orders').getByText(/^4 tokens at/).first().waitFor();
+
+    const other = await openProperty(buyer.token);
+    const orders = other.getByRole('region', { name: 'Shares for sale by investors' });
+    await orders.getByRole('table').waitFor();
+    await orders.getByRole('button', { name: "Buy from demo_investor's order of 4 tokens" }).first().click();
+    const dialog = other.getByRole('dialog', { name: 'Buy from an investor' });
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    const step = dialog.getByTestId('payment-step');
+    await step.getByText('Trading fee (paid by the seller)').waitFor();
+    await step.getByRole('checkbox', { name: /I accept the/ }).click();
+    await step.getByRole('button', { name: /^Pay IQD/ }).click();
+    await payOnSandbox(other, 'fastpay');
+
+    const after = await openProperty(buyer.token);
+    await expect.poll(() => factNumber(holding(after), 'Tokens you own'), { timeout: 10_000 }).toBe(4);
+    expect(other.uncaughtErrors).toEqual([]);
+  });
+
+  test('in Arabic at 375 px the investor gives tokens to a third user, who then holds them', async () => {
+    const receiver = await signedInAccount('gift');
+    const { mobileNumber } = await verifyPhone(receiver.token);
+    const page = await openProperty(investor, { language: 'ar', viewport: viewports.phone });
+    const card = page.getByRole('region', { name: 'أرسل هدية' });
+    await card.getByRole('textbox', { name: /رقم هاتف المستلم/ }).fill(mobileNumber);
+    await card.getByRole('textbox', { name: /عدد الحصص/ }).fill('٣');
+    await card.getByText(/^رسوم الهدية \(.*١.*\)$/).waitFor();
+    await card.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+    const step = card.getByTestId('payment-step');
+    await choose(page, step, 'الدفع عبر', /^المحفظة/);
+    await step.getByRole('checkbox', { name: /أوافق على/ }).click();
+    await step.getByRole('button', { name: /^ادفع/ }).click();
+    await visibleText(page, 'لقد أهديت الحصص بنجاح').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(page.uncaughtErrors).toEqual([]);
+
+    const theirs = await openProperty(receiver.token);
+    await expect.poll(() => factNumber(holding(theirs), 'Tokens you own'), { timeout: 10_000 }).toBe(3);
+  });
+});
+
+describe('accessibility of the trading screens', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`axe: the property page signed in, with the payment-method screen open (${language})`, async () => {
+      const page = await openProperty(investor, { language, bypassCSP: true });
+      const buy = page.getByRole('region', { name: language === 'en' ? 'Buy shares' : 'شراء حصص' });
+      await buy.getByRole('button', { name: language === 'en' ? 'Continue to payment' : 'المتابعة إلى الدفع' }).click();
+      await buy.getByTestId('payment-step').waitFor();
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  }
+});
