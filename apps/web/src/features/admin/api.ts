@@ -14,7 +14,7 @@ import type {
   RentRunResult,
   ValuationResult,
 } from '@sahm/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api, type ApiOptions } from '../../lib/api';
@@ -46,6 +46,12 @@ export function withQuery(path: string, query: Record<string, string | undefined
 }
 
 /**
+ * Tells every mounted list to fetch its pages again (an event of the admin
+ * room): SWR's global mutate() does not reach useSWRInfinite's keys.
+ */
+export const listRefresh = new EventTarget();
+
+/**
  * A list paged by cursor: the first page for the filters, "load more" for the
  * next. `mutate()` refetches every loaded page (after an action, or an event
  * of the admin room).
@@ -61,6 +67,11 @@ export function usePagedList<T>(path: string | null, query: Record<string, strin
   const items = data?.flatMap((page) => page.items) ?? [];
   const hasMore = !!data?.[data.length - 1]?.nextCursor;
   const loadMore = useCallback(() => void setSize(size + 1), [setSize, size]);
+  useEffect(() => {
+    const refresh = () => void mutate();
+    listRefresh.addEventListener('refresh', refresh);
+    return () => listRefresh.removeEventListener('refresh', refresh);
+  }, [mutate]);
   return {
     items,
     error: error as Error | undefined,

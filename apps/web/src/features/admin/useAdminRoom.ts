@@ -3,6 +3,7 @@ import { useUI } from '@sahm/ui';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { getToken } from '../../lib/storage';
+import { listRefresh } from './api';
 
 /**
  * The realtime `admin` room (decisions.md §11): on each event (a new identity
@@ -23,7 +24,10 @@ export function useAdminRoom() {
       .then(({ io }) => {
         if (closed) return;
         const socket = io({ auth: { token, lang: locale }, transports: ['websocket'], reconnectionDelayMax: 10_000 });
-        const refresh = () => void mutate((key) => typeof key === 'string' && key.includes('/admin/'));
+        const refresh = () => {
+          void mutate((key) => typeof key === 'string' && key.startsWith('/admin/'));
+          listRefresh.dispatchEvent(new Event('refresh'));
+        };
         for (const event of adminRoomEvents) socket.on(event, refresh);
         // Events missed while disconnected: read everything again on reconnecting.
         socket.io.on('reconnect', refresh);
