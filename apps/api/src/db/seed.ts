@@ -385,7 +385,7 @@ async function seedActivity(trx: DB, investorId: string, threshold: number, band
     await sql`SELECT * FROM sahm_gift_holding(${investorId}, ${counterpartyPhone}, ${held.id}, 5, ${GIFT_FEE_BPS})`.execute(trx);
   }
 
-  // The counterparty's private offer to the investor (a received bid), and a gift back.
+  // The counterparty's private offers to the investor (received bids), and a gift back.
   const theirs = await trx
     .selectFrom('holdings as h')
     .innerJoin('properties as p', 'p.id', 'h.property_id')
@@ -398,6 +398,8 @@ async function seedActivity(trx: DB, investorId: string, threshold: number, band
   if (theirs) {
     const price = Math.floor(theirs.valuation / theirs.total_tokens);
     await sql`SELECT * FROM sahm_list_tokens(${counterpartyId}, ${theirs.id}, 10, ${price}, ${investorPhone}, ${band.minPercent}::integer, ${band.maxPercent}::integer)`.execute(trx);
+    // A second offer, so the Bids screen can show accepting one and rejecting another.
+    await sql`SELECT * FROM sahm_list_tokens(${counterpartyId}, ${theirs.id}, 5, ${Math.round(price * 1.02)}, ${investorPhone}, ${band.minPercent}::integer, ${band.maxPercent}::integer)`.execute(trx);
     await sql`SELECT * FROM sahm_gift_holding(${counterpartyId}, ${investorPhone}, ${theirs.id}, 3, ${GIFT_FEE_BPS})`.execute(trx);
   }
 }
