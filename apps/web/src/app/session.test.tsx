@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../lib/storage';
 import { renderApp } from '../test/app';
 
-vi.setConfig({ testTimeout: 20_000 });
-const slow = { timeout: 5000 };
+vi.setConfig({ testTimeout: 30_000 });
+// A busy machine: the library's waits get as long as the screens' own first loads.
+configure({ asyncUtilTimeout: 5000 });
+const slow = { timeout: 10_000 };
 const TOKEN = 't'.repeat(43);
 
 /** A stand-in for socket.io-client's socket: records what the app sends, lets the test push events. */

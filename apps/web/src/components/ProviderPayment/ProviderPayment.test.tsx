@@ -1,5 +1,5 @@
 import type { PaymentView, StartedPayment } from '@sahm/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,9 @@ import { AppProviders } from '../../app/providers';
 import { stubApi } from '../../test/app';
 import { isProviderUrl, ProviderPayment, type ProviderPaymentProps } from './ProviderPayment';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// A busy machine: the library's waits get as long as the screens' own first loads.
+configure({ asyncUtilTimeout: 5000 });
 const PAYMENT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 
 const fib = (validUntil: string): StartedPayment => ({

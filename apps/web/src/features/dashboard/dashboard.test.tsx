@@ -1,15 +1,17 @@
 import type { Dashboard, PaymentView, StartedPayment } from '@sahm/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
+import { renderApp, type ApiRoutes } from '../../test/app';
 
 // Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests; the waits inside each test stay short.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// A busy machine: the library's waits get as long as the screens' own first loads.
+configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN = 't'.repeat(43);
 const PAYMENT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const zeroStatistics: Dashboard['statistics'] = {
   assetsValuation: 0,
@@ -73,7 +75,7 @@ afterEach(() => {
 describe('dashboard (spec.md §2, §3)', () => {
   it('welcomes by name and shows the wallet, the statistics and the chart table', async () => {
     open();
-    expect(await findPageHeading('Welcome, Karwan Ahmed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Karwan Ahmed' }, slow)).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-available', {}, slow)).toHaveTextContent('2,500,000');
     expect(screen.getByTestId('wallet-held')).toHaveTextContent('0');
     const stats = screen.getByRole('region', { name: 'Statistics' });
@@ -90,7 +92,7 @@ describe('dashboard (spec.md §2, §3)', () => {
     open({
       'GET /user/user/dashboard': () => (fail ? { status: 500, body: { message: 'Server error', code: 'SERVER_ERROR' } } : { body: { data: dashboard() } }),
     });
-    await findPageHeading();
+    await screen.findByRole('heading', { level: 1 }, slow);
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/went wrong|error/i);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
@@ -106,7 +108,7 @@ describe('dashboard (spec.md §2, §3)', () => {
 
   it('in Arabic: right to left, Arabic-Indic digits', async () => {
     open({}, 'ar');
-    expect(await findPageHeading('أهلاً بك، Karwan Ahmed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'أهلاً بك، Karwan Ahmed' }, slow)).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-available', {}, slow)).toHaveTextContent('٢٬٥٠٠٬٠٠٠');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });

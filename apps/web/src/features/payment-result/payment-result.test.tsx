@@ -1,15 +1,17 @@
 import type { PaymentView } from '@sahm/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
+import { renderApp, type ApiRoutes } from '../../test/app';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// A busy machine: the library's waits get as long as the screens' own first loads.
+configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN = 't'.repeat(43);
 const PAYMENT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 const PROPERTY_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 const paymentRoute = `GET /user/payments/${PAYMENT_ID}`;
 
 function payment(overrides: Partial<PaymentView> = {}): PaymentView {
@@ -39,7 +41,7 @@ afterEach(() => {
 describe('/success and /failure (after FastPay or the card page)', () => {
   it('a completed deposit: what was paid, with what, and links onward; only GETs, so a refresh repeats nothing', async () => {
     const { calls } = open(`/success?paymentId=${PAYMENT_ID}`, { [paymentRoute]: { body: { data: payment() } } });
-    expect(await findPageHeading('Your payment')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment' }, slow)).toBeInTheDocument();
     expect(await screen.findByText('Payment successful', {}, slow)).toBeInTheDocument();
     expect(screen.getByText(/IQD\s250,000 has been added to your wallet\./)).toBeInTheDocument();
     expect(screen.getByText('Paid with').nextElementSibling).toHaveTextContent('FastPay');
@@ -80,7 +82,7 @@ describe('/success and /failure (after FastPay or the card page)', () => {
 
   it('/failure with a declined payment: failed, nothing taken; with one still open: not completed', async () => {
     const view = open(`/failure?paymentId=${PAYMENT_ID}`, { [paymentRoute]: { body: { data: payment({ status: 'failed', completedAt: null }) } } });
-    expect(await findPageHeading('Your payment was not completed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was not completed' }, slow)).toBeInTheDocument();
     expect(await screen.findByText('The payment was declined. No money was taken.', {}, slow)).toBeInTheDocument();
     view.unmount();
     open(`/failure?paymentId=${PAYMENT_ID}`, { [paymentRoute]: { body: { data: payment({ status: 'pending', completedAt: null }) } } });
@@ -109,7 +111,7 @@ describe('/success and /failure (after FastPay or the card page)', () => {
 
   it('in Arabic, with the amount in Arabic-Indic digits', async () => {
     open(`/success?paymentId=${PAYMENT_ID}`, { [paymentRoute]: { body: { data: payment() } } }, 'ar');
-    expect(await findPageHeading('دفعتك')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'دفعتك' }, slow)).toBeInTheDocument();
     expect(await screen.findByText('تم الدفع بنجاح', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('المبلغ').nextElementSibling).toHaveTextContent('٢٥٠٬٠٠٠');
   });
