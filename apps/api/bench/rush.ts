@@ -137,6 +137,16 @@ async function report(pool: pg.Pool, propertyId: string, answers: Answer[], seco
     `checks    oversold: ${soldTokens + left === Number(rows[0]!.total_tokens) && left >= 0 ? 'no' : 'YES'}   5xx: ${serverErrors}   other answers: ${other}   ` +
       `ledger invariants: ${invariants.rowCount === 0 ? 'hold' : 'BROKEN'}   tokens left: ${left}`,
   );
+  if (other > 0) {
+    // Anything but a purchase, a refusal for lack of tokens or a 5xx, by status and code (0: no answer, the connection failed).
+    const kinds = new Map<string, number>();
+    for (const a of answers) {
+      if (a.status === 200 || a.status >= 500 || refused.includes(a)) continue;
+      const kind = `${a.status}${a.code ? ` ${a.code}` : ''}`;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    console.log(`other     ${[...kinds].map(([kind, n]) => `${kind}: ${n}`).join('   ')}`);
+  }
 }
 
 /**

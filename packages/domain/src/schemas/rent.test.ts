@@ -25,6 +25,7 @@ describe('rentRunBody', () => {
     expect(issues(rentRunBody.safeParse({ period: '2026-10', dryRun: true, propertyIds: [] }))).toEqual(['propertyIds:REQUIRED']);
     expect(issues(rentRunBody.safeParse({ period: '2026-10', dryRun: true, propertyIds: ['x'] }))).toEqual(['propertyIds.0:INVALID_TYPE']);
     expect(issues(rentRunBody.safeParse({ period: '2026-10', dryRun: true, propertyIds: [7] }))).toEqual(['propertyIds.0:INVALID_TYPE']);
+    expect(issues(rentRunBody.safeParse({ period: '2026-10', dryRun: true, propertyIds: '7b0c5a52-3f5e-4d5e-9f63-2d8e4c7a1b10' }))).toEqual(['propertyIds:INVALID_TYPE']);
     expect(issues(rentRunBody.safeParse({ period: '2026-10', dryRun: true, propertyIds: ['x'.repeat(37)] }))).toEqual(['propertyIds.0:TOO_LONG']);
   });
 

@@ -94,6 +94,9 @@ function isCalendarDay(day: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 }
 
+// Mutation testing: without `^` (and with `day === undefined` below taken
+// away) the mutants survive and cannot be killed: whatever they let through
+// is not a calendar day, which isCalendarDay refuses as DATE_INVALID anyway.
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An ISO 8601 date-time with seconds optional and its UTC offset required (no offset would mean the server's zone). */
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
