@@ -21,20 +21,20 @@ const shareOfRent = /\bshare of (?:the |its )?rent\b/i;
 const withdrawal = /\bwithdraw(?:al|als)?\b(?! any consent)/i;
 /** The Kurdish word for rent at the start of a word (inside verbs such as دەکرێت it is something else). */
 const kurdishRent = /(?:^|[\s«(،:])کرێ/;
-/** English without the word rent: there rent's Kurdish word can only be a mistranslated fee. */
-const noRent = /^(?![\s\S]*\brent)/i;
+/** English about a fee that does not mention rent: there rent's Kurdish word can only be a mistranslated fee. */
+const feeNotRent = /^(?![\s\S]*\brent)[\s\S]*\bfees?\b/i;
 
 export const glossary: GlossaryRule[] = [
   { concept: 'token is حصة, never رمز (a code)', locale: 'ar', when: token, forbid: /رمز|رموز/ },
   { concept: 'سهم is only the brand', locale: 'ar', when: /^(?![\s\S]*Sahm)/, forbid: /سهم|أسهم/ },
   { concept: 'a share of rent is نصيب, not حصة (a token)', locale: 'ar', when: shareOfRent, forbid: /حص\S*(?: \S+)? من (?:ال)?إيجار/ },
   { concept: 'fee is ڕسووم, not کرێ (rent)', locale: 'kr', when: /\bfees?\b/i, require: /ڕسووم/ },
-  { concept: 'کرێ only where the English says rent', locale: 'kr', when: noRent, forbid: kurdishRent },
+  { concept: 'a fee is never کرێ', locale: 'kr', when: feeNotRent, forbid: kurdishRent },
   { concept: 'funded is دابینکراو, not پارەدارکراو', locale: 'kr', when: /\bfund/i, forbid: /پارەدار/ },
   { concept: 'a share of rent is بەش, not پشک (a token)', locale: 'kr', when: shareOfRent, forbid: /پشک\S*(?: \S+)? لە کرێ/ },
   { concept: 'no suffix glued to a placeholder', locale: 'kr', when: any, forbid: /\}[\u0620-\u06FF]/ },
   { concept: 'fee is ڕسووم, not کرێ (rent)', locale: 'bh', when: /\bfees?\b/i, require: /ڕسووم/ },
-  { concept: 'کرێ only where the English says rent', locale: 'bh', when: noRent, forbid: kurdishRent },
+  { concept: 'a fee is never کرێ', locale: 'bh', when: feeNotRent, forbid: kurdishRent },
   { concept: 'funded is دابینکری, not پارەدارکری', locale: 'bh', when: /\bfund/i, forbid: /پارەدار/ },
   { concept: 'withdrawal is ڕاکێشانا پارەی, one word only', locale: 'bh', when: withdrawal, forbid: /(?<!ڕا)کێشان|راکێش/ },
   { concept: 'a share of rent is پار or بەش, not پشک (a token)', locale: 'bh', when: shareOfRent, forbid: /پشک\S*(?: \S+)? ژ کرێ/ },
