@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSummary } from './api';
+import { AdminMessages } from './messages';
 import { useAdminRoom } from './useAdminRoom';
 
 /** The console's sections, in the order of its navigation; each is its own chunk. */
@@ -30,8 +31,16 @@ const screens: Record<AdminSection, ComponentType<SectionProps>> = {
 
 const isSection = (value: string | null): value is AdminSection => (adminSections as readonly string[]).includes(value ?? '');
 
-/** /admin: the operator console (decisions.md §9) — one section at a time, chosen in its own navigation. */
+/** /admin: the operator console (decisions.md §9) — in its own words (messages.tsx), one section at a time, chosen in its own navigation. */
 export default function AdminConsole() {
+  return (
+    <AdminMessages>
+      <Console />
+    </AdminMessages>
+  );
+}
+
+function Console() {
   const t = useIntl().formatMessage;
   const { format } = useUI();
   const [query] = useSearchParams();

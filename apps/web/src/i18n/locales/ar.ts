@@ -1,4 +1,4 @@
-// Every area's ar.json as one catalog: its own chunk, fetched only when ar is the active language.
-const files = import.meta.glob<Record<string, string>>('../*/ar.json', { eager: true, import: 'default' });
+// Every area's ar.json as one catalog: its own chunk, fetched only when ar is the active language. The operator console's is left out: the console's chunk loads it, so investors never download it.
+const files = import.meta.glob<Record<string, string>>(['../*/ar.json', '!../admin/ar.json'], { eager: true, import: 'default' });
 
 export default Object.assign({}, ...Object.values(files)) as Record<string, string>;
