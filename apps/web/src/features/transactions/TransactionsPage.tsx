@@ -44,10 +44,12 @@ const STATEMENT_YEARS = 5;
 export default function TransactionsPage() {
   const t = useIntl().formatMessage;
   const [list, setList] = useState<TransactionList>('all');
+  // Each list keeps its own filters; the CSV exports the list on screen as filtered.
+  const [filtersOf, setFiltersOf] = useState<Record<TransactionList, TransactionFilters>>({ all: noFilters, wallet: noFilters, gift: noFilters });
   return (
     <PageBlock as="section" aria-labelledby="transactions-title" paddingBlock="xl">
       <Section level={1} headingId="transactions-title" title={t({ id: 'transactions.title' })} lead={t({ id: 'transactions.lead' })} space="sm">
-        <Exports list={list} />
+        <Exports list={list} filters={filtersOf[list]} />
       </Section>
       <Tabs
         label={t({ id: 'transactions.lists' })}
@@ -56,7 +58,7 @@ export default function TransactionsPage() {
         tabs={transactionLists.map((value) => ({
           value,
           label: t({ id: `transactions.list.${value}` }),
-          content: <History list={value} />,
+          content: <History list={value} filters={filtersOf[value]} onFiltersChange={(next) => setFiltersOf((all) => ({ ...all, [value]: next }))} />,
         }))}
       />
     </PageBlock>
@@ -64,7 +66,7 @@ export default function TransactionsPage() {
 }
 
 /** The CSV of the list on screen and the yearly statement, downloaded with the session's token. */
-function Exports({ list }: { list: TransactionList }) {
+function Exports({ list, filters }: { list: TransactionList; filters: TransactionFilters }) {
   const t = useIntl().formatMessage;
   const toast = useToast();
   const { format } = useUI();
@@ -76,7 +78,7 @@ function Exports({ list }: { list: TransactionList }) {
   const run = async (kind: 'csv' | 'pdf') => {
     setBusy(kind);
     try {
-      if (kind === 'csv') await downloadFile(csvExportPath(list, noFilters), `sahm-transactions-${list}.csv`, noResponse);
+      if (kind === 'csv') await downloadFile(csvExportPath(list, filters), `sahm-transactions-${list}.csv`, noResponse);
       else await downloadFile(statementPath(Number(year)), `sahm-statement-${year}.pdf`, noResponse);
       toast.show({ tone: 'success', message: t({ id: kind === 'csv' ? 'transactions.export.csvReady' : 'transactions.export.pdfReady' }, { format: CSV }) });
     } catch (error) {
@@ -105,15 +107,22 @@ function Exports({ list }: { list: TransactionList }) {
 }
 
 /** One list with its filters: the library's TransactionTable, the server sorting, filtering and paging. */
-function History({ list }: { list: TransactionList }) {
+function History({
+  list,
+  filters,
+  onFiltersChange,
+}: {
+  list: TransactionList;
+  filters: TransactionFilters;
+  onFiltersChange: (filters: TransactionFilters) => void;
+}) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
-  const [filters, setFilters] = useState<TransactionFilters>(noFilters);
-  const [draftTo, setDraftTo] = useState('');
+  const [draftTo, setDraftTo] = useState(filters.to);
   const rangeError = filters.from && draftTo && draftTo < filters.from ? t({ id: 'transactions.filter.rangeError' }) : undefined;
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useTransactionPages(list, filters);
   const properties = usePropertyOptions();
-  const set = (patch: Partial<TransactionFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<TransactionFilters>) => onFiltersChange({ ...filters, ...patch });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
 
   const items = useMemo(() => data?.flatMap((page) => page.items) ?? [], [data]);
@@ -148,7 +157,7 @@ function History({ list }: { list: TransactionList }) {
             variant="ghost"
             leading="close"
             onClick={() => {
-              setFilters(noFilters);
+              onFiltersChange(noFilters);
               setDraftTo('');
             }}
           >

@@ -244,10 +244,13 @@ describe('transactions: the history with sorts, filters and paging (spec.md §2,
         return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="sahm-statement-2026.pdf"' } });
       return original(input, init);
     });
+    // The CSV is the list on screen, as filtered.
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Oldest first' }));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Your history was downloaded as CSV.')).toBeInTheDocument();
     const csvCall = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/user/transaction/export.csv'))!;
-    expect(String(csvCall[0])).toContain('list=all');
+    expect(String(csvCall[0])).toBe('/api/user/transaction/export.csv?sort=oldest&list=all');
     expect(new Headers(csvCall[1]?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Download yearly statement (PDF)' }));
     expect(await screen.findByText('Your yearly statement was downloaded.')).toBeInTheDocument();
