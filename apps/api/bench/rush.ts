@@ -37,6 +37,8 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'sahm-bench-rush-'));
   const db = await startEmbeddedPostgres(dir, { persistent: false, database: 'sahm_bench' });
   const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  // An idle connection that PostgreSQL ends (its shutdown at the end) is not this bench's failure.
+  pool.on('error', (error) => console.error(`bench database connection: ${error.message}`));
   let server: ReturnType<typeof spawn> | undefined;
   const gateway = await messagingGateway();
   try {
@@ -104,8 +106,10 @@ function post(agent: http.Agent, base: string, token: string, lang: string, body
         });
       },
     );
-    // No answer at all (connection refused or reset) is status 0.
-    req.on('error', () => resolve({ status: 0, tokens: 0, ms: performance.now() - sent, at: performance.now() - t0 }));
+    // No answer at all (connection refused or reset) is status 0, with the socket's error code.
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, code: error.code ?? error.message, tokens: 0, ms: performance.now() - sent, at: performance.now() - t0 }),
+    );
     req.end(payload);
   });
 }
