@@ -39,7 +39,6 @@ describe('/login: a token is returned (spec.md §4)', () => {
     await fillLogin();
     await waitFor(() => expect(localStorage.getItem('authToken')).toBe('tok-123'));
     await expectToast('Signed in successfully');
-    await waitFor(() => expect(document.querySelector('[data-screen="settings"]')).not.toBeNull());
     await waitFor(() => expect(lastPageView(calls)).toBe('/settings'));
     const login = calls.find((c) => c.method === 'POST' && c.path === '/auth/login')!;
     expect(login.body).toEqual({ email: 'investor@sahm.iq', password: 'Investor123' });
@@ -48,7 +47,7 @@ describe('/login: a token is returned (spec.md §4)', () => {
   it('goes to /dashboard without a redirectTo', async () => {
     const { calls } = open('/login', { 'POST /auth/login': signedIn });
     await fillLogin();
-    await waitFor(() => expect(document.querySelector('[data-screen="dashboard"]')).not.toBeNull());
+    expect(await findPageHeading(/^Welcome/)).toBeInTheDocument();
     // The page view follows the screen's first render (an effect).
     await waitFor(() => expect(lastPageView(calls)).toBe('/dashboard'));
   });
@@ -62,7 +61,7 @@ describe('/login: a token is returned (spec.md §4)', () => {
   it('a guest sent to /login from a signed-in page returns there after signing in', async () => {
     const { calls } = open('/portfolio', { 'POST /auth/login': signedIn });
     await fillLogin();
-    await waitFor(() => expect(document.querySelector('[data-screen="portfolio"]')).not.toBeNull());
+    expect(await findPageHeading('Portfolio')).toBeInTheDocument();
     await waitFor(() => expect(lastPageView(calls)).toBe('/portfolio'));
   });
 });
