@@ -21,6 +21,9 @@ describe.each(['ar', 'kr', 'bh'] as const)('%s', (language) => {
       await openStill(page, path);
       const text = (await page.locator('body').innerText()).replace(allowedLatin, '');
       for (const line of text.split('\n')) if (/[0-9,]/.test(line)) found.push(`${path}: ${line.trim()}`);
+      // Numbered lists' markers are not in innerText: they count in the list's style.
+      for (const style of await page.locator('ol').evaluateAll((lists) => lists.map((l) => getComputedStyle(l).listStyleType)))
+        if (style === 'decimal') found.push(`${path}: a numbered list counts in Latin digits`);
     }
     expect(found).toEqual([]);
     expect(page.uncaughtErrors).toEqual([]);
@@ -47,5 +50,22 @@ describe.each(['kr', 'bh'] as const)('%s dates', (language) => {
     expect(text).not.toMatch(arabicMonths);
     // Day, month name, year: never the year first.
     expect(text).not.toMatch(new RegExp(`[٠-٩]{4} (?:${months[language].source})`));
+  });
+});
+
+describe.each([
+  ['en', 'Sahm'],
+  ['ar', 'سهم'],
+] as const)('%s tab titles', (language, brand) => {
+  test('each public screen has its own title: its heading and the brand', async () => {
+    const page = await newPage({ language, viewport: viewports.phone });
+    const titles: string[] = [];
+    for (const path of await screens()) {
+      await openStill(page, path);
+      const heading = (await page.locator('main h1').first().innerText()).trim();
+      await expect.poll(() => page.title()).toBe(`${heading} – ${brand}`);
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(titles.length);
   });
 });

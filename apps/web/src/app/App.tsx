@@ -2,6 +2,8 @@ import type { Locale } from '@sahm/domain';
 import type { SWRConfiguration } from 'swr';
 import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
 import { savedLocale } from '../lib/storage';
+import './document.css';
+import { DocumentTitle } from './DocumentTitle';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -24,6 +26,7 @@ function AppRoutes() {
 export function App({ locale = savedLocale(), initialPath, swr }: AppProps) {
   return (
     <AppProviders locale={locale} swr={swr}>
+      <DocumentTitle />
       {initialPath ? (
         <MemoryRouter initialEntries={[initialPath]}>
           <AppRoutes />

@@ -299,7 +299,7 @@ describe('calculator, advantages and FAQ', () => {
     expect(rate).toHaveAttribute('aria-valuenow', '10');
     const firstYear = within(within(region).getByRole('table')).getAllByRole('row')[1]!;
     // 100,000 × 10% = 10,000 rent; 100,000 × 30% ÷ 5 = 6,000 growth.
-    expect([...firstYear.querySelectorAll('[data-value]')].map((e) => e.getAttribute('data-value'))).toEqual(['10000', '6000', '16000']);
+    expect(within(firstYear).getAllByRole('cell').map((e) => e.textContent)).toEqual(['10,000', '6,000', '16,000']);
     expect(region).toHaveTextContent('All sums are in Iraqi dinar. Results are estimates');
   });
 

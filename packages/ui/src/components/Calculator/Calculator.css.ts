@@ -73,6 +73,10 @@ const cell = {
 
 export const columnHeader = style({
   ...cell,
+  // Long headers ("Value appreciation") take two lines on a phone rather than widening the table.
+  '@container': {
+    [`${calculator} (max-width: ${breakpoints.mobile}px)`]: { paddingInline: vars.space.sm, whiteSpace: 'normal' },
+  },
   backgroundColor: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.medium,

@@ -57,7 +57,11 @@ export const Controlled: Story = {
   },
 };
 
-/** At phone width (container ≤ 576px) the controls stack and the table scrolls inside its own focusable region. */
+/**
+ * At phone width (container ≤ 576px) the controls stack, long column headers wrap and the cells hold plain
+ * numbers, so even the largest sums fit with the total in view; the table's region stays focusable for
+ * screens narrower still.
+ */
 export const Narrow: Story = {
   args: { defaultValue: { amount: 100_000_000, growthPercent: 100, rentalRatePercent: 15 } },
   decorators: [
@@ -69,7 +73,7 @@ export const Narrow: Story = {
   ],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Estimated returns by year' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     region.focus();
     await expect(region).toHaveFocus();
   },

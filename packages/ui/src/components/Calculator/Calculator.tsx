@@ -8,7 +8,6 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useUI } from '../../provider/UIProvider';
 import { Icon } from '../Icon/Icon';
-import { Money } from '../Money/Money';
 import { Slider } from '../Slider/Slider';
 import { TextField } from '../TextField/TextField';
 import * as styles from './Calculator.css';
@@ -128,7 +127,9 @@ export function Calculator({ value, defaultValue, onChange, className }: Calcula
           />
         </div>
         <div className={styles.results}>
-          {/* Focusable so keyboard users can scroll the table when it is wider than the screen. */}
+          {/* Plain numbers in the cells (the note says every sum is in Iraqi dinar): without a currency symbol per cell
+              the four columns, the total included, fit a phone. Focusable so keyboard users can still scroll the
+              table when very large sums make it wider than the screen. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.tableRegion} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className={styles.table}>
@@ -158,13 +159,13 @@ export function Calculator({ value, defaultValue, onChange, className }: Calcula
                       {format.number(row.year)}
                     </th>
                     <td className={styles.amountCell}>
-                      <Money value={row.rentalIncome} />
+                      {format.number(row.rentalIncome)}
                     </td>
                     <td className={styles.amountCell}>
-                      <Money value={row.appreciation} />
+                      {format.number(row.appreciation)}
                     </td>
                     <td className={styles.totalCell}>
-                      <Money value={row.total} />
+                      {format.number(row.total)}
                     </td>
                   </tr>
                 ))}
