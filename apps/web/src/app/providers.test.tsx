@@ -1,3 +1,4 @@
+import { locales } from '@sahm/domain';
 import { render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('numbers inside messages', () => {
     return <p>{useIntl().formatMessage({ id: 'properties.count' }, { count: 1234 })}</p>;
   }
 
-  it.each(['ar', 'kr', 'bh'] as const)('%s: a plural count has the same Arabic-Indic digits and separator as the formatters (Badini was "1.234")', async (locale) => {
+  it.each(locales.filter((locale) => locale !== 'en'))('%s: a plural count has the same Arabic-Indic digits and separator as the formatters (Badini was "1.234")', async (locale) => {
     await loadCatalog(locale);
     render(
       <AppProviders locale={locale}>
@@ -41,7 +42,7 @@ describe('the footer year', () => {
   it('is in the language’s digits, without a thousands separator', async () => {
     renderApp('/about-us', { locale: 'bh' });
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 4000 });
-    const year = String(new Date().getFullYear()).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    const year = new Intl.NumberFormat('ar', { numberingSystem: 'arab', useGrouping: false }).format(new Date().getFullYear());
     expect(footer).toHaveTextContent(`© ${year} سەهم`);
   });
 });

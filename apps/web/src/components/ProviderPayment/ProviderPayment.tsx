@@ -1,4 +1,4 @@
-import type { PaymentProviderName, PaymentView, StartedPayment } from '@sahm/domain';
+import type { PaymentProviderName, PaymentStatusName, PaymentView, StartedPayment } from '@sahm/domain';
 import { Alert, Button, CountdownTimer, Heading, QrCode, Stack, Text, TextLink, useUI } from '@sahm/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { usePayment } from './api/get-payment';
 
 /** How a provider payment ended, as the screen tells it. `later`: still unconfirmed after its time; it may complete later. */
-export type PaymentOutcome = 'completed' | 'failed' | 'expired' | 'canceled' | 'later';
+export type PaymentOutcome = Exclude<PaymentStatusName, 'pending'> | 'later';
 
 export interface ProviderPaymentProps {
   /** What the call that started the payment answered: POST /user/deposit, or a purchase or gift with paymentWith fastpay, fib or card. */

@@ -1,5 +1,6 @@
 import {
   isMessageCode,
+  locales,
   messageText,
   PROPERTY_UPLOAD_FIELDS,
   propertyCreateBody,
@@ -8,7 +9,6 @@ import {
   propertyUpdateBody,
   valuationBody,
   type AdminProperty,
-  type Locale,
   type PropertyType,
 } from '@sahm/domain';
 import { Button, Card, Checkbox, Heading, IconButton, Select, Skeleton, Stack, Text, TextArea, TextField, Tiles, useUI } from '@sahm/ui';
@@ -19,7 +19,7 @@ import { api, ApiError } from '../../../lib/api';
 import { adminKeys, post, setValuation, useProperty } from '../api';
 import { LoadFailed, typedNumber, useAction } from '../parts';
 
-const languages = ['en', 'ar', 'kr', 'bh'] as const satisfies readonly Locale[];
+const languages = locales;
 type Texts = Record<(typeof languages)[number], string>;
 const flags = ['isLocked', 'isHot', 'isResidential', 'isRecentlyAdded', 'isTrending', 'isRented'] as const;
 type Flag = (typeof flags)[number];

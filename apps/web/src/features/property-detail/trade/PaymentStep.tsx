@@ -1,4 +1,4 @@
-import { GIFT_FEE_BPS, messageText, type PaymentMethodChoice } from '@sahm/domain';
+import { GIFT_FEE_BPS, messageText, paymentMethods, type PaymentMethodChoice } from '@sahm/domain';
 import { Alert, Button, Checkbox, Money, Select, Stack, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import { Facts, type Fact } from '../components/Facts';
 import { checkPhone, errorText, giftFeeOf } from './input';
 
 /** The payment methods in the order offered; FastPay is the default (decisions.md §7). */
-export const payMethods: readonly PaymentMethodChoice[] = ['fastpay', 'wallet', 'fib', 'card'];
+export const payMethods: readonly PaymentMethodChoice[] = ['fastpay', ...paymentMethods.filter((method) => method !== 'fastpay')];
 
 export interface PayChoice {
   paymentWith: PaymentMethodChoice;
