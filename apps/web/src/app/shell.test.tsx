@@ -80,6 +80,18 @@ describe('side menu (spec.md §2)', () => {
     ]);
   });
 
+  it('an admin also finds the operator console, after settings; an investor does not', async () => {
+    expect(sideMenuEntries(true, true).map((e) => e.id)).toEqual([
+      'dashboard', 'portfolio', 'transactions', 'settings', 'admin', 'home', 'about', 'terms', 'privacy', 'contact', 'search', 'logout',
+    ]);
+    const admin = { _id: 'a1', email: 'admin@sahm.iq', username: 'ops', fullName: 'Sahm Operations', kycStatus: 'verified', isKycVerified: true, isPhoneVerified: true, role: 'admin' };
+    const view = renderApp('/dashboard', { token: 't'.repeat(43), locale: 'ar', api: { 'GET /user/user': { body: { data: admin } } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'فتح القائمة' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('link', { name: 'لوحة التشغيل' }, slow)).toHaveAttribute('href', '/admin');
+    view.unmount();
+  });
+
   it('logout clears storage except the language and goes to /home', async () => {
     const { calls } = renderApp('/dashboard', { token: 't'.repeat(43), locale: 'en', api: { 'POST /auth/logout': { body: { data: null } } } });
     localStorage.setItem('language', 'kr');

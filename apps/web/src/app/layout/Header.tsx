@@ -33,7 +33,7 @@ export interface HeaderProps {
 export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
-  const { isLogin, signOut } = useAuth();
+  const { isLogin, isAdmin, signOut } = useAuth();
   const { locale } = useUI();
 
   const chooseLanguage = (next: Locale) => {
@@ -92,6 +92,7 @@ export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
                   { label: t({ id: 'shell.nav.portfolio' }), icon: 'trendingUp', onSelect: () => navigate(paths.portfolio.getHref()) },
                   { label: t({ id: 'shell.nav.transactions' }), icon: 'sort', onSelect: () => navigate(paths.transactions.getHref()) },
                   { label: t({ id: 'shell.nav.settings' }), icon: 'user', onSelect: () => navigate(paths.settings.getHref()) },
+                  ...(isAdmin ? [{ label: t({ id: 'shell.nav.admin' }), icon: 'lock' as const, onSelect: () => navigate(paths.admin.getHref()) }] : []),
                   {
                     label: t({ id: 'shell.nav.logout' }),
                     icon: 'logout',

@@ -9,7 +9,7 @@ import { sideMenuEntries } from './navigation';
 /** The side menu opened by the hamburger at widths of 576 or less (spec.md §2). */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useIntl().formatMessage;
-  const { isLogin, signOut } = useAuth();
+  const { isLogin, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
@@ -18,7 +18,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <Dialog title={t({ id: 'shell.nav.menuTitle' })} open={open} onOpenChange={onOpenChange} size="lg">
       <nav aria-label={t({ id: 'shell.nav.label' })}>
         <ul className={styles.sideList}>
-          {sideMenuEntries(isLogin).map((entry) => (
+          {sideMenuEntries(isLogin, isAdmin === true).map((entry) => (
             <li key={entry.id}>
               {entry.href ? (
                 <Link to={entry.href} className={styles.sideLink} aria-current={pathname === entry.href ? 'page' : undefined} onClick={close}>

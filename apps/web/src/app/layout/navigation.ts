@@ -10,8 +10,8 @@ export interface NavEntry {
   action?: 'search' | 'logout';
 }
 
-/** The side menu of spec.md §2, in its exact order, for each kind of visitor. */
-export function sideMenuEntries(signedIn: boolean): NavEntry[] {
+/** The side menu of spec.md §2, in its exact order, for each kind of visitor; an admin also gets the operator console. */
+export function sideMenuEntries(signedIn: boolean, isAdmin = false): NavEntry[] {
   const common: NavEntry[] = [
     { id: 'home', label: 'shell.nav.home', icon: 'home', href: paths.home.getHref() },
     { id: 'about', label: 'shell.nav.about', icon: 'info', href: paths.aboutUs.getHref() },
@@ -26,6 +26,7 @@ export function sideMenuEntries(signedIn: boolean): NavEntry[] {
     { id: 'portfolio', label: 'shell.nav.portfolio', icon: 'trendingUp', href: paths.portfolio.getHref() },
     { id: 'transactions', label: 'shell.nav.transactions', icon: 'sort', href: paths.transactions.getHref() },
     { id: 'settings', label: 'shell.nav.settings', icon: 'user', href: paths.settings.getHref() },
+    ...(isAdmin ? [{ id: 'admin', label: 'shell.nav.admin', icon: 'lock', href: paths.admin.getHref() } satisfies NavEntry] : []),
     ...common,
     { id: 'logout', label: 'shell.nav.logout', icon: 'logout', action: 'logout' },
   ];
