@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, useNavigate, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../i18n';
 import { api, ApiError } from '../lib/api';
 import { storageKeys } from '../lib/storage';
 import { renderApp, stubApi } from '../test/app';
@@ -193,6 +194,18 @@ describe('route errors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Server Error, please try again later' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/chunk failed/)).toBeNull();
+  });
+
+  it('in Badini, formats with the tag the rest of the app uses (Intl knows no "bh") and shows the Badini text', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(storageKeys.language, 'bh');
+    const badini = await loadCatalog('bh');
+    renderAt('/boom');
+    expect(await screen.findByRole('heading', { level: 1, name: badini['shell.error.page'] })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // react-intl reports a locale it has no data for (and then formats in English).
+    const intlErrors = errors.mock.calls.map((args) => args.map(String).join(' ')).filter((text) => /locale data|\[@formatjs/i.test(text));
+    expect(intlErrors).toEqual([]);
   });
 
   it('going to another page clears the error', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, UIProvider, VisuallyHidden } from '@sahm/ui';
+import { Box, Button, EmptyState, getFormatters, UIProvider, VisuallyHidden } from '@sahm/ui';
 import { IntlProvider, useIntl } from 'react-intl';
 import { catalogs } from '../../i18n';
 import { savedLocale } from '../../lib/storage';
@@ -26,7 +26,8 @@ export function RouteError() {
   const locale = savedLocale();
   return (
     <UIProvider locale={locale} applyToDocument>
-      <IntlProvider locale={locale} messages={catalogs[locale] ?? catalogs.en ?? {}} defaultLocale="en">
+      {/* The formatters' tag, as AppProviders does: Intl knows no 'bh' (nor 'kr'), and would fall back to English. */}
+      <IntlProvider locale={getFormatters(locale).tag} messages={catalogs[locale] ?? catalogs.en ?? {}} defaultLocale="en">
         <RouteErrorContent />
       </IntlProvider>
     </UIProvider>
