@@ -180,3 +180,6 @@ export const factValue = style({
 });
 
 export const skeletonMedia = style({ position: 'absolute', inset: 0 });
+
+/** A locked card's note in place of the prices. */
+export const lockedNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

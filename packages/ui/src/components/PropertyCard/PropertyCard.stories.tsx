@@ -78,11 +78,14 @@ export const Funded: Story = {
   },
 };
 
-/** Coming soon: blurred placeholder and lock, not a link, not focusable. */
+/** Coming soon: blurred placeholder and lock, not a link, not focusable, and no prices: a note says they come when it opens. */
 export const Locked: Story = {
   args: { locked: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('term')).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 

@@ -77,6 +77,20 @@ describe('PropertyCard', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('locked: shows no price, return, token price or funding, and says prices come when it opens', () => {
+    renderWithUI(<PropertyCard {...property} locked />);
+    expect(screen.queryByRole('term')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/250,000,000|100,000|12\.35/);
+    expect(screen.getByText('Prices will be published when this property opens for investment.')).toBeInTheDocument();
+  });
+
+  it('locked, in Arabic: the note is translated', () => {
+    renderWithUI(<PropertyCard {...property} locked />, { locale: 'ar' });
+    expect(screen.getByText('ستُنشر الأسعار عندما يُفتح هذا العقار للاستثمار.')).toBeInTheDocument();
+    expect(screen.queryByRole('term')).toBeNull();
+  });
+
   it('loading: busy, with skeletons and no content or link', () => {
     const { container } = renderWithUI(<PropertyCard loading />);
     const card = container.querySelector('article');

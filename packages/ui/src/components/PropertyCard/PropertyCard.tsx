@@ -40,7 +40,7 @@ export interface PropertyCardContent {
   href?: string;
   /** Renders the link, e.g. with the app router's Link; defaults to a plain <a>. */
   renderLink?: (props: PropertyCardLinkProps) => ReactElement;
-  /** A coming-soon property: blurred placeholder, lock, and no link. */
+  /** A coming-soon property: blurred placeholder, lock, no link, and no prices (they are not published yet). */
   locked?: boolean;
   badges?: readonly PropertyCardBadge[];
   /** Heading level of the name in the page outline. */
@@ -130,27 +130,34 @@ function LoadedPropertyCard({
             {isLink && href ? renderLink({ href, className: styles.link, children: name }) : name}
           </Heading>
         </div>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{priceKind === 'asset' ? t('propertyCardAssetValue') : t('propertyCardPropertyValue')}</dt>
-            <dd className={styles.factValue}>
-              <Money value={price} />
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t('propertyCardIrr')}</dt>
-            <dd className={styles.factValue}>
-              <bdi>{format.percent(irr, 2)}</bdi>
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t('propertyCardTokenPrice')}</dt>
-            <dd className={styles.factValue}>
-              <Money value={tokenPrice} />
-            </dd>
-          </div>
-        </dl>
-        <ProgressBar label={t('propertyCardFunded')} value={fundedPercent} />
+        {/* Prices are not published before a property opens: the card says so instead of showing them. */}
+        {locked ? (
+          <p className={styles.lockedNote}>{t('propertyCardLockedPrices')}</p>
+        ) : (
+          <>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>{priceKind === 'asset' ? t('propertyCardAssetValue') : t('propertyCardPropertyValue')}</dt>
+                <dd className={styles.factValue}>
+                  <Money value={price} />
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>{t('propertyCardIrr')}</dt>
+                <dd className={styles.factValue}>
+                  <bdi>{format.percent(irr, 2)}</bdi>
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>{t('propertyCardTokenPrice')}</dt>
+                <dd className={styles.factValue}>
+                  <Money value={tokenPrice} />
+                </dd>
+              </div>
+            </dl>
+            <ProgressBar label={t('propertyCardFunded')} value={fundedPercent} />
+          </>
+        )}
       </div>
     </article>
   );
