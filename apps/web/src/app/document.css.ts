@@ -3,3 +3,6 @@ import { globalStyle } from '@vanilla-extract/css';
 /** Numbered lists count in Arabic-Indic digits in Arabic, Sorani and Badini (glossary), like every other number. */
 // :where() keeps it below any list's own class (a list styled without markers stays so).
 globalStyle(':where(html:not(:lang(en)) ol)', { listStyleType: 'arabic-indic' });
+
+/** The page fills the window: the header's line and the footer reach both edges (the browser's default 8 px body margin left them short). */
+globalStyle('body', { margin: 0 });
