@@ -98,7 +98,9 @@ describe('the admin review', () => {
       expect(issues(kycImageLinkQuery.safeParse({ expires, signature }))).toEqual(['expires:INVALID_TYPE']);
     for (const bad of ['A0'.repeat(32), 'a0'.repeat(31), `${'a0'.repeat(31)}g0`, `x${'a0'.repeat(32)}`.slice(0, 64), `${'a0'.repeat(31)}a`])
       expect(issues(kycImageLinkQuery.safeParse({ expires: '1', signature: bad }))).toEqual(['signature:INVALID_TYPE']);
-    expect(issues(kycImageLinkQuery.safeParse({ expires: '1', signature: `${signature}0` }))[0]).toBe('signature:TOO_LONG');
+    // Too long, and not the 64 hex digits either: the pattern is anchored at both ends.
+    expect(issues(kycImageLinkQuery.safeParse({ expires: '1', signature: `${signature}0` }))).toEqual(['signature:TOO_LONG', 'signature:INVALID_TYPE']);
+    expect(issues(kycImageLinkQuery.safeParse({ expires: '1', signature: `x${signature}` }))).toEqual(['signature:TOO_LONG', 'signature:INVALID_TYPE']);
     expect(issues(kycImageLinkQuery.safeParse({ expires: '1' }))).toEqual(['signature:REQUIRED']);
     expect(issues(kycImageLinkQuery.safeParse({ expires: '1', signature: 5 }))).toEqual(['signature:INVALID_TYPE']);
     expect(issues(kycImageLinkQuery.safeParse({ expires: '1', signature, user: 'x' }))).toEqual([':UNKNOWN_FIELD']);
