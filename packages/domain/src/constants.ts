@@ -18,3 +18,21 @@ export const MIN_NAME_LENGTH = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 /** Toast lifetime (spec.md §9). */
 export const TOAST_DURATION_MS = 3000;
+
+/**
+ * Events the server sends to the realtime `admin` room (decisions.md §11),
+ * so the console updates its counts (GET /admin/summary) and lists without a
+ * reload. Payloads are the `AdminRoomEvents` of schemas/admin.ts. Kept here, free of
+ * zod, because the web app's first chunk (its one realtime connection) needs
+ * the names.
+ */
+export const adminRoomEvents = [
+  'kyc-request',
+  'withdrawal-requested',
+  'withdrawal-decided',
+  'cash-deposit-requested',
+  'cash-deposit-decided',
+  'contact-message',
+  'contact-message-handled',
+] as const;
+export type AdminRoomEvent = (typeof adminRoomEvents)[number];

@@ -26,22 +26,6 @@ export const MAX_PROPERTY_FILES_PER_UPLOAD = 10;
 /** Largest property valuation or value, in IQD. */
 export const MAX_PROPERTY_VALUE_IQD = 1_000_000_000_000_000;
 
-/**
- * Events the server sends to the realtime `admin` room (decisions.md §11),
- * so the console updates its counts (GET /admin/summary) and lists without a
- * reload. Payloads are the {@link AdminRoomEvents} below.
- */
-export const adminRoomEvents = [
-  'kyc-request',
-  'withdrawal-requested',
-  'withdrawal-decided',
-  'cash-deposit-requested',
-  'cash-deposit-decided',
-  'contact-message',
-  'contact-message-handled',
-] as const;
-export type AdminRoomEvent = (typeof adminRoomEvents)[number];
-
 // ---- Building blocks ----
 
 const limit = (fallback: number) =>

@@ -1,3 +1,4 @@
+import { adminRoomEvents, type AdminRoomEvent, type AdminRoomEvents } from '@sahm/domain';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -19,15 +20,20 @@ export interface UserNotification {
   createdAt: string;
 }
 
+/** One event of the `admin` room, which the server joins an admin's sockets to on connecting. */
+export type AdminRoomMessage = { [E in AdminRoomEvent]: { event: E; payload: AdminRoomEvents[E] } }[AdminRoomEvent];
+
 export interface RealtimeEvents {
   'user-notification': UserNotification;
+  /** Operators only: a new identity request, withdrawal, cash deposit or contact message, or another admin's decision. */
+  'admin-room': AdminRoomMessage;
   /** The socket (re)connected: what was pushed while it was away is fetched again. */
   connected: undefined;
 }
 type EventName = keyof RealtimeEvents;
 type Listener<E extends EventName> = (payload: RealtimeEvents[E]) => void;
 
-const listeners: { [E in EventName]: Set<Listener<E>> } = { 'user-notification': new Set(), connected: new Set() };
+const listeners: { [E in EventName]: Set<Listener<E>> } = { 'user-notification': new Set(), 'admin-room': new Set(), connected: new Set() };
 
 /** Calls `listener` for each such event of the session's connection; returns the unsubscribe. */
 export function onRealtime<E extends EventName>(event: E, listener: Listener<E>): () => void {
@@ -93,6 +99,9 @@ export function connectRealtime({ token, lang, onSessionExpired, factory = loadS
         dispatch('connected', undefined);
       });
       socket.on('user-notification', (notification: UserNotification) => dispatch('user-notification', notification));
+      for (const event of adminRoomEvents) {
+        socket.on(event, (payload: AdminRoomEvents[typeof event]) => dispatch('admin-room', { event, payload } as AdminRoomMessage));
+      }
       socket.on('session-expired', () => onSessionExpired());
       // The handshake refused the token: the session ended while the page was closed.
       socket.on('connect_error', (error: Error) => {
