@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@sahm/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCountdown } from '../useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 
 /** Seconds before another code may be asked for (spec.md §4, §9: resend after a countdown). */
 export const RESEND_SECONDS = 60;

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { removeNumber } from '../api/remove-number';
 import { sendVerifyNumber, type PhoneCodeSent } from '../api/send-verify-number';
 import { verifyNumber } from '../api/verify-number';
-import { useCountdown } from '../useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 import { useSubmit } from '../useSubmit';
 import { SettingsCard } from './SettingsCard';
 
