@@ -1,6 +1,8 @@
 import { localeDirection, type AppLocale } from '@sahm/domain';
 import bidiFactory from 'bidi-js';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { apiDir } from '../paths';
 import { IRAQ_TZ } from '../wallet/dashboard';
@@ -15,6 +17,54 @@ const FONTS = {
   arabicBold: join(fontDir, 'noto-sans-arabic-arabic-700-normal.woff'),
 } as const;
 type FontName = keyof typeof FONTS;
+
+/**
+ * A WOFF font as the plain OpenType (sfnt) file it wraps: each table inflated
+ * once. fontkit reads a WOFF's compressed tables again on every access (the
+ * whole glyf table inflated for each glyph it measures or embeds), which made
+ * one Arabic statement take seconds of CPU.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(stored) : stored };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const head = Buffer.alloc(12 + numTables * 16);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0);
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(searchRange, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    table.tag.copy(head, at);
+    head.writeUInt32BE(table.checksum, at + 4);
+    head.writeUInt32BE(offset, at + 8);
+    head.writeUInt32BE(table.data.length, at + 12);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+let fontFiles: Record<FontName, Buffer> | undefined;
+/** The four faces as OpenType, read and unpacked on the first statement, then kept. */
+function fonts(): Record<FontName, Buffer> {
+  fontFiles ??= Object.fromEntries(Object.entries(FONTS).map(([name, file]) => [name, woffToSfnt(readFileSync(file))])) as Record<FontName, Buffer>;
+  return fontFiles;
+}
 
 const bidi = bidiFactory();
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
@@ -94,7 +144,7 @@ export function statementPdf(data: StatementData, locale: AppLocale, issuedAt: D
     displayTitle: true,
     info: { Title: fill(text.title, { year: plain.format(data.year) }), Author: 'Sahm', Creator: 'Sahm', CreationDate: issuedAt },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
