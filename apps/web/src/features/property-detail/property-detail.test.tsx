@@ -190,6 +190,34 @@ describe('property detail: buying and selling', () => {
   });
 });
 
+describe('property detail: sold out by the platform', () => {
+  const soldOut = { [detailsRoute]: { body: { data: propertyDetails({ availableTokens: 0 }) } } };
+
+  it('with investors selling, points to their offers below', async () => {
+    renderApp(detailPath, { api: routes(soldOut) });
+    await findPageHeading('Mansour Residence');
+    const buy = section('Buy shares');
+    await waitFor(() => expect(buy).toHaveTextContent("you can buy from other investors' offers below."));
+    expect(within(buy).queryByRole('link', { name: 'See properties open for investment' })).toBeNull();
+  });
+
+  it('with no offers, says nobody is selling and links to the properties still open instead of pointing below', async () => {
+    renderApp(detailPath, { api: routes({ ...soldOut, [ordersRoute]: { body: { data: orderBook({ items: [], total: 0 }) } } }) });
+    await findPageHeading('Mansour Residence');
+    const buy = section('Buy shares');
+    await waitFor(() => expect(buy).toHaveTextContent('no investor is selling theirs right now'));
+    expect(buy).not.toHaveTextContent('offers below');
+    expect(within(buy).getByRole('link', { name: 'See properties open for investment' })).toHaveAttribute('href', '/view-properties?state=Available');
+  });
+
+  it('in Arabic, with no offers, the same next step', async () => {
+    renderApp(detailPath, { locale: 'ar', api: routes({ ...soldOut, [ordersRoute]: { body: { data: orderBook({ items: [], total: 0 }) } } }) });
+    await findPageHeading('Mansour Residence');
+    expect(await screen.findByRole('link', { name: 'تصفح العقارات المفتوحة للاستثمار' })).toBeInTheDocument();
+    expect(screen.queryByText(/أدناه/)).toBeNull();
+  });
+});
+
 describe('property detail: states', () => {
   it('an unknown id shows not found with a link home', async () => {
     renderApp('/property-detail?id=no-such-place', {

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { gift, invest, resell, useRefreshTrading } from '../api/trade';
+import { gift, invest, resell, useOrderPage, useRefreshTrading } from '../api/trade';
 import * as styles from '../PropertyDetail.css';
 import { checkPhone, checkPrice, checkTokens, errorText, giftFeeOf } from '../trade/input';
 import { MyOrders } from '../trade/MyOrders';
@@ -93,17 +93,40 @@ export function BuyCard({ details, signedIn, navigate }: { details: PropertyDeta
           },
         ]}
       />
-      {soldOut && (
-        <Text size="sm" tone="muted">
-          {t({ id: 'detail.buy.soldOut' })}
-        </Text>
-      )}
+      {soldOut && <SoldOutNote propertyId={details._id} signedIn={signedIn} />}
       {!signedIn ? (
         <LoginPrompt text={t({ id: 'detail.buy.guest' })} action={t({ id: 'detail.buy.login' })} />
       ) : (
         !soldOut && <BuyForm details={details} navigate={navigate} />
       )}
     </DetailCard>
+  );
+}
+
+/**
+ * Sold out by the platform: points to the investors' offers below only when
+ * there are some (the order book's first page, the same request it makes);
+ * with none, says so and offers the properties still open instead.
+ */
+function SoldOutNote({ propertyId, signedIn }: { propertyId: string; signedIn: boolean }) {
+  const t = useIntl().formatMessage;
+  const { data } = useOrderPage(propertyId, { sort: 'new', skip: 0, filter: 'all' }, signedIn);
+  if (data && data.total === 0) {
+    return (
+      <>
+        <Text size="sm" tone="muted">
+          {t({ id: 'detail.buy.soldOutNoOffers' })}
+        </Text>
+        <Button asChild variant="secondary" fullWidth className={styles.wrapButton} leading="building">
+          <Link to={paths.viewProperties.getHref('Available')}>{t({ id: 'detail.buy.browseOpen' })}</Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Text size="sm" tone="muted">
+      {t({ id: data ? 'detail.buy.soldOut' : 'detail.buy.soldOutOnly' })}
+    </Text>
   );
 }
 
