@@ -1,9 +1,10 @@
 // Trading on the property page against the real API and its provider
 // sandboxes (issue 11): the demo investor buys from the platform with the
 // wallet and with FastPay (the sandbox page), lists tokens; a second,
-// verified user buys that order through FastPay; the investor gives tokens
-// to a third user in Arabic at 375 px, who then holds them. axe on the
-// payment-method screen in English and Arabic.
+// verified user buys that order through FastPay; a sale reaches the seller's
+// open page over the realtime connection (toast, bell); the investor gives
+// tokens to a third user in Arabic at 375 px, who then holds them. axe on
+// the payment-method screen in English and Arabic.
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
@@ -129,6 +130,21 @@ async function payOnSandbox(page: Page, provider: 'fastpay' | 'card') {
 
 const holding = (page: Page) => page.getByRole('region', { name: 'Your holding' });
 
+/**
+ * Resolves once the page's realtime connection is up: socket.io's CONNECT
+ * answer ("40…") on its websocket. Call before navigating.
+ */
+function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
 describe('buying, selling and giving on the property page', () => {
   test('the demo investor buys with the wallet: the success toast and the holding refreshed', async () => {
     const page = await openProperty(investor);
@@ -181,6 +197,49 @@ describe('buying, selling and giving on the property page', () => {
 
     const after = await openProperty(buyer.token);
     await expect.poll(() => factNumber(holding(after), 'Tokens you own'), { timeout: 10_000 }).toBe(4);
+    expect(other.uncaughtErrors).toEqual([]);
+  });
+
+  test('the counterpart hears the trade: the seller’s open page shows the toast and one more unread on the bell, without a reload', async () => {
+    const [seller, buyer] = await Promise.all([verifiedInvestor('seller'), verifiedInvestor('buyer')]);
+    // The seller is new, so nothing else (another file's journey with the demo investor) moves their bell.
+    await api('POST', '/user/marketplace/gift', {
+      token: investor,
+      body: { propertyId, receiver: seller.e164, numberOfTokens: 5, type: 'holding', paymentWith: 'wallet', userAgreement: true },
+    });
+    const page = await newPage({ token: seller.token, viewport: viewports.desktop });
+    const connected = realtimeConnected(page);
+    await page.goto(`/property-detail?id=${propertyId}`);
+    await waitForScreen(page);
+    await connected;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const sell = page.getByRole('region', { name: 'Sell shares' });
+    await sell.getByRole('textbox', { name: /Tokens to sell/ }).fill('5');
+    await sell.getByRole('button', { name: 'List for sale' }).click();
+    await visibleText(page, 'You have successfully listed your property tokens for resell').waitFor({ timeout: 30_000 });
+    // The bell shows what the server counts once the listing's own notification has come in.
+    const unread = async () => (await api<{ unread?: number }[]>('GET', '/user/user/notification-types', { token: seller.token })).reduce((sum, t) => sum + (t.unread ?? 0), 0);
+    const before = await unread();
+    const bell = (count: number) => page.getByRole('link', { name: `Notifications, ${count} unread` });
+    await bell(before).waitFor({ timeout: 15_000 });
+
+    const other = await openProperty(buyer.token);
+    const orders = other.getByRole('region', { name: 'Shares for sale by investors' });
+    await orders.getByRole('button', { name: `Buy from ${seller.name}'s order of 5 tokens` }).first().click();
+    const dialog = other.getByRole('dialog', { name: 'Buy from an investor' });
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    const step = dialog.getByTestId('payment-step');
+    await step.getByRole('checkbox', { name: /I accept the/ }).click();
+    await step.getByRole('button', { name: /^Pay IQD/ }).click();
+    await payOnSandbox(other, 'fastpay');
+
+    // The seller's page, untouched since: the realtime toast of the sale and the bell one higher.
+    await visibleText(page, new RegExp(`^${buyer.name} bought 5 tokens of .+ from you for [\\d,]+ IQD$`)).waitFor({ timeout: 20_000 });
+    await bell(before + 1).waitFor({ timeout: 15_000 });
+    expect(await unread()).toBe(before + 1);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(page.uncaughtErrors).toEqual([]);
     expect(other.uncaughtErrors).toEqual([]);
   });
 
