@@ -1,18 +1,9 @@
-import { breakpoints, vars } from '@sahm/tokens';
-import { createContainer, style } from '@vanilla-extract/css';
+import { vars } from '@sahm/tokens';
+import { style } from '@vanilla-extract/css';
+import * as base from '../../styles/responsiveTable.css';
 
-/** The table measures its own box, so it turns into cards in any narrow layout, not only on narrow screens. */
-const tableContainer = createContainer();
-const narrow = `${tableContainer} (max-width: ${breakpoints.mobile}px)`;
-
-export const root = style({
-  containerType: 'inline-size',
-  containerName: tableContainer,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minInlineSize: 0,
-});
+/** The library's one table look (bordered, scrolls sideways, cards when its own box is narrow). */
+export { cards, card, cardFields, cardField, cardLabel, cardValue, footer, nowrap, root, table, tableScroller } from '../../styles/responsiveTable.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -23,70 +14,14 @@ export const toolbar = style({
 export const toolbarField = style({
   flex: '1 1 180px',
   maxInlineSize: '260px',
-  '@container': { [narrow]: { maxInlineSize: 'none' } },
+  '@container': { [base.narrow]: { maxInlineSize: 'none' } },
 });
 
-/** Scrolls sideways when the columns do not fit, instead of clipping. */
-export const tableScroller = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@container': { [narrow]: { display: 'none' } },
-});
-
-export const table = style({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
-
-export const headerCell = style({
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const cell = style({
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.md,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  selectors: { 'tr:last-child > &': { borderBlockEnd: 'none' } },
-});
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
+/** Every column reads from the start. */
+export const headerCell = style([base.headerCell, { textAlign: 'start' }]);
+export const cell = style([base.cell, { textAlign: 'start' }]);
 
 export const asset = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
-
-export const cards = style({
-  display: 'none',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  flexDirection: 'column',
-  gap: vars.space.md,
-  '@container': { [narrow]: { display: 'flex' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-});
 
 export const cardHeader = style({
   display: 'flex',
@@ -95,29 +30,8 @@ export const cardHeader = style({
   gap: vars.space.sm,
 });
 
-export const cardFields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const cardField = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-});
-
-export const cardLabel = style({ color: vars.color.textMuted });
-
-export const cardValue = style({ margin: 0, textAlign: 'end' });
-
 export const cardAction = style({
   display: 'flex',
   justifyContent: 'flex-end',
   paddingBlockStart: vars.space.xs,
 });
-
-export const footer = style({ display: 'flex', justifyContent: 'center' });
