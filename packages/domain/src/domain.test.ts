@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupProperties, groupsOf } from './grouping';
 import { localeFromAcceptLanguage, messageCatalogs, messageText } from './messages';
-import { changePasswordBody, loginBody, signupBody } from './schemas/auth';
+import { changePasswordBody, loginBody, resetPasswordBody, signupBody } from './schemas/auth';
 import { ageOn, contactBody, sendVerifyNumberBody, updateProfileBody } from './schemas/user';
 import { normalizeSearchText } from './search';
 
@@ -21,6 +21,8 @@ describe('signup schema (spec.md §5)', () => {
     [{ ...ok, email: 'not-an-email' }, 'email:EMAIL_INVALID'],
     [{ ...ok, name: 'ab' }, 'name:NAME_TOO_SHORT'],
     [{ ...ok, confirmPassword: 'Other123' }, 'confirmPassword:PASSWORD_MISMATCH'],
+    [{ ...ok, confirmPassword: '' }, 'confirmPassword:REQUIRED'],
+    [{ ...ok, password: '', confirmPassword: '' }, 'confirmPassword:REQUIRED'],
     [{ ...ok, email: undefined }, 'email:REQUIRED'],
     [{ ...ok, email: 42 }, 'email:INVALID_TYPE'],
     [{ ...ok, role: 'admin' }, ':UNKNOWN_FIELD'],
@@ -34,6 +36,12 @@ describe('other schemas', () => {
     const r = loginBody.safeParse({ email: 'a@b.co', password: 'x', otp: '١٢٣٤٥٦' });
     expect(r.success && r.data.otp).toBe('123456');
     expect(issues(loginBody.safeParse({ email: 'a@b.co', password: 'x', otp: '12345' }))).toContain('otp:OTP_SIX_DIGITS');
+  });
+  it('an empty confirmation is required, not a mismatch, in every password form', () => {
+    expect(issues(resetPasswordBody.safeParse({ email: 'a@b.co', verifyCode: '123456', password: 'Secret123', confirmPassword: '' }))).toEqual([
+      'confirmPassword:REQUIRED',
+    ]);
+    expect(issues(changePasswordBody.safeParse({ oldPassword: 'x', newPassword: 'Secret123', confirmPassword: '' }))).toEqual(['confirmPassword:REQUIRED']);
   });
   it('password change needs matching confirmation and a non-empty old password', () => {
     expect(issues(changePasswordBody.safeParse({ oldPassword: '', newPassword: 'Secret123', confirmPassword: 'Secret123' }))).toContain(

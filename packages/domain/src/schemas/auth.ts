@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { code, email, newPassword, otp, text } from './common';
 
+/**
+ * A password's confirmation: empty is "required" (a blank box is not a
+ * mismatch, and says nothing when the password is blank too); otherwise it
+ * must equal the password. Absent is allowed where the API takes no
+ * confirmation (signup and reset bodies from other clients).
+ */
+function checkConfirmation(password: string, confirmPassword: string | undefined, ctx: z.RefinementCtx) {
+  if (confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'REQUIRED' });
+  else if (confirmPassword !== undefined && confirmPassword !== password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
+}
+
 export const signupBody = z.strictObject(
   {
     email,
@@ -12,10 +24,7 @@ export const signupBody = z.strictObject(
     confirmPassword: z.string().optional(),
   },
   code('UNKNOWN_FIELD'),
-).superRefine((body, ctx) => {
-  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
-});
+).superRefine((body, ctx) => checkConfirmation(body.password, body.confirmPassword, ctx));
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const verifyEmailBody = z.strictObject({ email, verifyCode: otp }, code('UNKNOWN_FIELD'));
@@ -35,10 +44,7 @@ export const forgotPasswordBody = z.strictObject({ email }, code('UNKNOWN_FIELD'
 
 export const resetPasswordBody = z
   .strictObject({ email, verifyCode: otp, password: newPassword, confirmPassword: z.string().optional() }, code('UNKNOWN_FIELD'))
-  .superRefine((body, ctx) => {
-    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
-  });
+  .superRefine((body, ctx) => checkConfirmation(body.password, body.confirmPassword, ctx));
 
 export const changePasswordBody = z
   .strictObject(
@@ -49,7 +55,4 @@ export const changePasswordBody = z
     },
     code('UNKNOWN_FIELD'),
   )
-  .superRefine((body, ctx) => {
-    if (body.confirmPassword !== body.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
-  });
+  .superRefine((body, ctx) => checkConfirmation(body.newPassword, body.confirmPassword, ctx));

@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const { errors, formError, submitting, run } = useAuthForm();
+  const { errors, formError, submitting, run, edited } = useAuthForm();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +60,10 @@ export default function ForgotPasswordPage() {
           dir="ltr"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edited('email');
+          }}
           error={errors.email}
         />
       </AuthForm>

@@ -23,8 +23,8 @@ interface LoginState {
 /**
  * /login (spec.md §4): a token signs in; an unverified e-mail opens the
  * e-mail verification step; a 2FA account opens the code prompt and logs in
- * again with the code. A failure shows the server's message in a toast and
- * keeps it as the form's error.
+ * again with the code. A failure shows the server's message once, as the
+ * form's error above the button, until the user edits a field.
  */
 export default function LoginPage() {
   const t = useIntl().formatMessage;
@@ -38,7 +38,7 @@ export default function LoginPage() {
 
   const [email, setEmail] = useState(state.email ?? searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const { errors, formError: authError, submitting, run } = useAuthForm();
+  const { errors, formError: authError, submitting, run, edited } = useAuthForm();
   const [step, setStep] = useState<Step>({ kind: 'credentials', returned: false });
 
   /** The guard's redirectTo, with the original query kept when the guard's state carries it. */
@@ -128,7 +128,10 @@ export default function LoginPage() {
           dir="ltr"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edited('email');
+          }}
           error={errors.email}
         />
         <PasswordField
@@ -136,7 +139,10 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            edited('password');
+          }}
           error={errors.password}
         />
         <Stack direction="row" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="sm">

@@ -24,12 +24,15 @@ export default function RegisterPage() {
   const checklistId = useId();
 
   const [form, setForm] = useState({ email: '', name: '', password: '', confirmPassword: '' });
-  const { errors, formError, submitting, run } = useAuthForm();
+  const { errors, formError, submitting, run, edited } = useAuthForm();
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
 
   const field = (name: keyof typeof form) => ({
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      edited(name);
+    },
     error: errors[name],
   });
 

@@ -75,11 +75,17 @@ export default function ResetPasswordPage() {
             dir="ltr"
             required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              form.edited('email');
+            }}
             error={errors.email}
           />
         )}
-        <OtpInput label={t({ id: 'auth.code.label' })} value={verifyCode} onChange={setVerifyCode} error={errors.verifyCode} />
+        <OtpInput label={t({ id: 'auth.code.label' })} value={verifyCode} onChange={(code) => {
+            setVerifyCode(code);
+            form.edited('verifyCode');
+          }} error={errors.verifyCode} />
         <ResendCode onResend={resend} startCounting={codeSent} />
         <Stack gap="sm">
           <PasswordField
@@ -88,7 +94,10 @@ export default function ResetPasswordPage() {
             required
             aria-describedby={checklistId}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              form.edited('password');
+            }}
             error={errors.password}
           />
           <PasswordChecklist id={checklistId} password={password} />
@@ -98,7 +107,10 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           required
           value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            form.edited('confirmPassword');
+          }}
           error={errors.confirmPassword}
         />
       </AuthForm>

@@ -101,7 +101,7 @@ describe('/login: the e-mail is not verified (spec.md §4)', () => {
     await findPageHeading('Verify your email');
     await enterCode('000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await expectToast('The code is incorrect or has expired', 'error');
+    expect(await screen.findByText('The code is incorrect or has expired')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -141,16 +141,18 @@ describe('/login: a 2FA code is needed (spec.md §4)', () => {
 });
 
 describe('/login: failures', () => {
-  it('shows the server message in a toast and keeps it as the form’s error', async () => {
+  it('keeps the server message as the form’s error, above the button (errors.test.tsx: once, no toast)', async () => {
     open('/login', { 'POST /auth/login': { status: 400, body: { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' } } });
     await fillLogin();
-    await expectToast('Incorrect email or password', 'error');
     const form = screen.getByRole('form', { name: 'Login' });
     // The alert names its tone to screen readers first ("Error"); the message itself is what shows.
-    const formError = within(form)
-      .getAllByRole('alert')
-      .find((alert) => within(alert).queryByText('Incorrect email or password'));
-    expect(formError).toBeDefined();
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('alert')
+          .find((alert) => within(alert).queryByText('Incorrect email or password')),
+      ).toBeDefined(),
+    );
     // The form stays as it was, ready for another try.
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Investor@Sahm.iq');
     expect(localStorage.getItem('authToken')).toBeNull();

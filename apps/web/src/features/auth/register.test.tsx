@@ -101,9 +101,8 @@ describe('/register flow (spec.md §4)', () => {
       },
     });
     await fillRegister({ email: 'new@sahm.iq', name: 'demo', password: 'Abcdefg1', confirm: 'Abcdefg1' });
-    await expectToast('This user name is already taken', 'error');
     const name = screen.getByLabelText(/^User name/);
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription(expect.stringContaining('This user name is already taken'));
   });
 

@@ -23,7 +23,9 @@ const onFieldsOrAboveButton: FailurePlacement = (fields, message) => ({ errors: 
 /**
  * The submit and resend pattern every sign-in form shares: validate with the
  * domain schema (localized errors on the fields, nothing sent), send, and on
- * failure show the server's message as a toast and where the form wants it.
+ * failure show the server's message once: where the form wants it (a field,
+ * or the alert above the button), or as a toast when the form has no place
+ * for it. Editing a field clears its error and the form's.
  */
 export function useAuthForm() {
   const t = useIntl().formatMessage;
@@ -33,11 +35,21 @@ export function useAuthForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  /** The failure as a toast; returns its text. */
+  /** The failure as a toast (for what has no place on the form, such as a resend); returns its text. */
   const showFailure = (error: unknown): string => {
     const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
     toast.show({ tone: 'error', message });
     return message;
+  };
+
+  /** The user changed `field`: its error and the form's are about the old value, so they go. */
+  const edited = (field: string) => {
+    setFormError(null);
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
   };
 
   /** Validates `values`, then runs `call` with the parsed data while the submit button shows progress. */
@@ -53,10 +65,14 @@ export function useAuthForm() {
     try {
       await call(parsed.data);
     } catch (error) {
-      const message = showFailure(error);
+      const message = failureMessage(error, t({ id: 'shell.error.noResponse' }));
       const placed = place(serverFieldErrors(error, rename), message);
+      const fieldMessages = Object.values(placed.errors);
+      // Shown once: not above the button when a field already says it, and a toast only when the form put it nowhere.
+      const above = placed.formError && !fieldMessages.includes(placed.formError) ? placed.formError : null;
       setErrors(placed.errors);
-      setFormError(placed.formError ?? null);
+      setFormError(above);
+      if (!above && fieldMessages.length === 0) toast.show({ tone: 'error', message });
     } finally {
       setSubmitting(false);
     }
@@ -79,5 +95,5 @@ export function useAuthForm() {
     }
   };
 
-  return { errors, setErrors, formError, submitting, run, resend, showFailure };
+  return { errors, setErrors, formError, submitting, run, resend, showFailure, edited };
 }

@@ -69,11 +69,17 @@ export function EmailVerificationStep({ email: knownEmail, initialCode = '', cod
               dir="ltr"
               required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                form.edited('email');
+              }}
               error={errors.email}
             />
           )}
-          <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={setCode} error={errors.verifyCode} />
+          <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={(next) => {
+              setCode(next);
+              form.edited('verifyCode');
+            }} error={errors.verifyCode} />
           <ResendCode onResend={resend} startCounting={codeJustSent} />
           <Button type="submit" fullWidth loading={submitting}>
             {t({ id: 'auth.verify.submit' })}

@@ -21,7 +21,7 @@ export function TwoFactorStep({ channel, email, password, onSignedIn, onBack }: 
   const t = useIntl().formatMessage;
   const toast = useToast();
   const [code, setCode] = useState('');
-  const { errors, setErrors, submitting, run, showFailure } = useAuthForm();
+  const { errors, setErrors, submitting, run, showFailure, edited } = useAuthForm();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +59,10 @@ export function TwoFactorStep({ channel, email, password, onSignedIn, onBack }: 
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={setCode} error={errors.otp} />
+          <OtpInput label={t({ id: 'auth.code.label' })} value={code} onChange={(next) => {
+              setCode(next);
+              edited('otp');
+            }} error={errors.otp} />
           <ResendCode onResend={resend} startCounting />
           <Button type="submit" fullWidth loading={submitting}>
             {t({ id: 'auth.twoFactor.submit' })}
