@@ -45,6 +45,59 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** For money-moving POSTs (decisions.md §3). */
   idempotencyKey?: string;
+  /**
+   * Bytes of the request body sent so far, as the browser reports them. Given,
+   * the call goes through XMLHttpRequest (fetch reports no upload progress);
+   * answers and errors are read exactly as for fetch.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+interface RawAnswer {
+  status: number;
+  json: () => Promise<unknown>;
+}
+
+/** One request through XMLHttpRequest, for its upload progress events; resolves like fetch (any status), rejects on no answer or abort. */
+function sendWithProgress(
+  url: string,
+  { method, headers, body, signal, onUploadProgress }: { method: string; headers: Record<string, string>; body: XMLHttpRequestBodyInit | undefined; signal?: AbortSignal; onUploadProgress: (progress: UploadProgress) => void },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The request was aborted', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress({ loaded: event.loaded, total: event.total });
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      const text = xhr.responseText;
+      resolve({ status: xhr.status, json: async () => JSON.parse(text) as unknown });
+    };
+    xhr.onerror = xhr.ontimeout = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(aborted());
+    };
+    xhr.send(body ?? null);
+  });
 }
 
 /**
@@ -53,7 +106,7 @@ export interface ApiOptions {
  * otherwise the server's message. A 401 clears storage except the language
  * and reloads, and the next page load says the session expired.
  */
-export async function api<T>(path: string, { method = 'GET', body, signal, idempotencyKey }: ApiOptions = {}): Promise<ApiSuccess<T>> {
+export async function api<T>(path: string, { method = 'GET', body, signal, idempotencyKey, onUploadProgress }: ApiOptions = {}): Promise<ApiSuccess<T>> {
   const headers: Record<string, string> = { 'accept-language': savedLocale(), accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -61,14 +114,12 @@ export async function api<T>(path: string, { method = 'GET', body, signal, idemp
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  let res: Response;
+  let res: RawAnswer;
+  const payload = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      headers,
-      signal,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    });
+    res = onUploadProgress
+      ? await sendWithProgress(`/api${path}`, { method, headers, body: payload, signal, onUploadProgress })
+      : await fetch(`/api${path}`, { method, headers, signal, body: payload });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NO_RESPONSE', fallbacks.noResponse);

@@ -20,25 +20,77 @@ export interface RecordedCall {
 }
 
 /**
- * Replaces fetch with a table of canned API answers. Unlisted calls answer
- * 404 like the real API (analytics page views answer 201 by default).
+ * An upload sent through XMLHttpRequest (calls with upload progress): the
+ * test reports bytes sent with `progress(loaded, total)` while the route's
+ * handler has not answered yet.
+ */
+export interface FakeUpload {
+  readonly call: RecordedCall;
+  progress(loaded: number, total: number): void;
+}
+
+/**
+ * Replaces fetch (and XMLHttpRequest, which uploads with progress use) with a
+ * table of canned API answers. Unlisted calls answer 404 like the real API
+ * (analytics page views answer 201 by default).
  */
 export function stubApi(routes: ApiRoutes = {}) {
   const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+  const uploads: FakeUpload[] = [];
+  const answer = async (input: string, method: string, headers: Headers, body: unknown) => {
+    const url = new URL(input, 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call = { method, path, query: url.searchParams, body, headers };
+    const call = { method, path, query: url.searchParams, body: typeof body === 'string' ? JSON.parse(body) : body, headers };
     calls.push(call);
     const handler = routes[`${method} ${path}`] ?? (path === '/user/analytics/page-view' ? { status: 201, body: { data: { path } } } : undefined);
-    const answer = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const reply = () => (typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }));
+    return { call, reply };
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const { reply } = await answer(String(input), (init.method ?? 'GET').toUpperCase(), new Headers(init.headers), init.body);
+    const { status, body } = await reply();
+    return new Response(JSON.stringify(body), { status: status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+
+  class FakeXMLHttpRequest {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private target = { method: 'GET', url: '' };
+    private readonly headers = new Headers();
+    private aborted = false;
+    open(method: string, url: string) {
+      this.target = { method: method.toUpperCase(), url };
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      void (async () => {
+        const { call, reply } = await answer(this.target.url, this.target.method, this.headers, body);
+        uploads.push({
+          call,
+          progress: (loaded, total) => this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total })),
+        });
+        const { status, body: json } = await reply();
+        if (this.aborted) return;
+        this.status = status ?? 200;
+        this.responseText = JSON.stringify(json);
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
+  return { calls, fetchMock, uploads };
 }
 
 /** Renders the whole app at a path, signed in when `token` is given, with an isolated SWR cache. */

@@ -56,6 +56,8 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
   const [frames, setFrames] = useState<Partial<Record<LivenessChallenge, Blob>>>({});
   const [frameError, setFrameError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** Percent of the request's bytes sent while sending. */
+  const [uploaded, setUploaded] = useState(0);
   const [sendError, setSendError] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shown = useRef({ step, index: 0 });
@@ -169,15 +171,19 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
       return;
     }
     setSending(true);
+    setUploaded(0);
     setSendError(null);
     try {
-      const { message } = await sendKycRequest({
-        proofType,
-        nonce: set.nonce,
-        documentFront: sides.documentFront,
-        documentBack: proofType === 'iraqi_id' ? sides.documentBack : undefined,
-        frames: challenges.flatMap((c) => (frames[c] ? [{ challenge: c, image: frames[c] }] : [])),
-      });
+      const { message } = await sendKycRequest(
+        {
+          proofType,
+          nonce: set.nonce,
+          documentFront: sides.documentFront,
+          documentBack: proofType === 'iraqi_id' ? sides.documentBack : undefined,
+          frames: challenges.flatMap((c) => (frames[c] ? [{ challenge: c, image: frames[c] }] : [])),
+        },
+        ({ loaded, total }) => setUploaded(total > 0 ? (loaded / total) * 100 : 0),
+      );
       toast.show({ tone: 'success', message: message ?? t({ id: 'kyc.sent' }) });
       await onSubmitted();
     } catch (error) {
@@ -289,7 +295,8 @@ export function KycFlow({ onSubmitted }: { onSubmitted: () => void | Promise<voi
         <Stack gap="md">
           <Text>{t({ id: `kyc.review.${proofType}` })}</Text>
           <Text tone="muted">{t({ id: 'kyc.review.text' }, { count: photosReady })}</Text>
-          {sending && <Text role="status">{t({ id: 'kyc.sending' })}</Text>}
+          {/* The live region says "Sending your photos…" once; the bar then follows the bytes sent. */}
+          <div role="status">{sending && <ProgressBar label={t({ id: 'kyc.sending' })} value={uploaded} />}</div>
         </Stack>
       )}
 

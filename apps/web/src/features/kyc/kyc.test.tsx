@@ -1,5 +1,5 @@
 import type { KycStatus, LivenessChallenge } from '@sahm/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
@@ -111,6 +111,38 @@ describe('/kyc-verification (issue 10, decisions.md §8)', () => {
     expect((form.get('documentBack') as File).name).toBe('back.png');
     for (const challenge of CHALLENGES) expect(form.getAll(`liveness_${challenge}`)).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/user/user/liveness-challenges')).toHaveLength(1);
+  });
+
+  it('while sending, the bar follows the bytes sent, not the photos', async () => {
+    let answer!: (reply: { status: number; body: unknown }) => void;
+    const { uploads } = open('not_verified', {
+      'POST /user/user/kyc-request': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    await findPageHeading('Identity verification');
+    await giveDocument(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await takeSelfies(user);
+    await user.click(await screen.findByRole('button', { name: 'Send for review' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Sending your photos…' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const upload = uploads[0]!;
+    expect(upload.call.path).toBe('/user/user/kyc-request');
+    expect((upload.call.body as FormData).get('nonce')).toBe(NONCE);
+    act(() => upload.progress(1_250_000, 5_000_000));
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('25.00%')).toBeInTheDocument();
+    act(() => upload.progress(3_000_000, 5_000_000));
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
+    // Every byte sent, the server still re-encoding: the bar full, the button still busy.
+    act(() => upload.progress(5_000_000, 5_000_000));
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: /Send for review/ })).toBeDisabled();
+
+    act(() => answer({ status: 201, body: { data: { id: 'r1', status: 'pending', kycStatus: 'pending' } } }));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Sending your photos…' })).toBeNull());
   });
 
   it('a passport needs only its photo page, and sends no back side', async () => {
