@@ -275,6 +275,39 @@ describe('search mode (?search=)', () => {
     expect(await screen.findByRole('region', { name: 'Search results' }, settled)).toBeInTheDocument();
   });
 
+  it('puts the results right under the search box, before the intro', async () => {
+    renderApp('/home?search=erbil', { api: searchApi() });
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const intro = screen.getByRole('heading', { level: 2, name: 'Start investing in three steps' });
+    const box = screen.getByRole('searchbox', { name: 'Search by location or name' });
+    expect(box.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(results.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('on a phone, Enter brings the results into view, focuses their heading and announces the count', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 576px)', media: query, addEventListener() {}, removeEventListener() {} }));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderApp('/home', { api: searchApi() });
+    const box = await screen.findByRole('searchbox', { name: 'Search by location or name' });
+    await userEvent.type(box, 'erbil{Enter}');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Search results' }, settled);
+    await waitFor(() => expect(heading).toHaveFocus(), settled);
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(scrolled.mock.contexts).toContain(results);
+    expect(await within(results).findByRole('status', {}, settled)).toHaveTextContent('1 property found');
+  });
+
+  it('on a desktop, Enter leaves focus in the search field', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderApp('/home', { api: searchApi() });
+    const box = await screen.findByRole('searchbox', { name: 'Search by location or name' });
+    await userEvent.type(box, 'erbil{Enter}');
+    const results = await screen.findByRole('region', { name: 'Search results' }, settled);
+    expect(await within(results).findByRole('link', { name: 'Erbil Heights' }, settled)).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(scrolled.mock.contexts).not.toContain(results);
+  });
+
   it('shows the server error with a retry', async () => {
     let fail = true;
     renderApp('/home?search=erbil', {

@@ -1,3 +1,4 @@
+import { breakpoints } from '@sahm/tokens';
 import { PageBlock } from '@sahm/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { IntroSection } from './components/IntroSection';
 import { investSectionId, PropertyLists } from './components/PropertyLists';
 import { SearchHero } from './components/SearchHero';
 import { SearchResults } from './components/SearchResults';
+import { useMediaQuery } from './hooks/useMediaQuery';
 
 /** Marks the URL updates the search field makes itself, so they don't pull focus back to it. */
 interface SearchNavigationState {
@@ -48,6 +50,21 @@ export default function HomePage() {
     [navigate],
   );
 
+  // On a phone the results start below the fold and the keyboard covers the rest: after Enter (the keyboard's
+  // search key), bring them into view and move focus to their heading, which also closes the keyboard.
+  const phone = useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [showResultsPending, setShowResultsPending] = useState(false);
+  const submitSearch = useCallback((text: string) => setShowResultsPending(phone && text.trim() !== ''), [phone]);
+  useEffect(() => {
+    const heading = resultsHeadingRef.current;
+    if (!showResultsPending || !showResults || !heading) return;
+    setShowResultsPending(false);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.closest('section')?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [showResultsPending, showResults]);
+
   const scrollToInvest = useCallback(() => {
     const target = document.getElementById(investSectionId);
     // Missing, or still a placeholder (lib/deferred): scroll once it has rendered.
@@ -74,11 +91,11 @@ export default function HomePage() {
   return (
     <RevealDeferred.Provider value={revealAll}>
       <PageBlock space="xxxl">
-        <SearchHero value={searchText} onCommit={commitSearch} inputRef={inputRef} />
+        <SearchHero value={searchText} onCommit={commitSearch} onSubmit={submitSearch} inputRef={inputRef} />
+        {/* Results come right under the search box, so a search changes the first screen, not only one further down. */}
+        {showResults && <SearchResults text={searchText} headingRef={resultsHeadingRef} />}
         <IntroSection isLogin={isLogin} onStartInvesting={startInvesting} />
-        {showResults ? (
-          <SearchResults text={searchText} />
-        ) : (
+        {!showResults && (
           // The lists and their data call wait until they come near the viewport (lib/deferred), then render one by one.
           <Deferred estimatedBlockSize={3600}>
             <PropertyLists investHeadingRef={investHeadingRef} />

@@ -11,6 +11,8 @@ export interface SearchHeroProps {
   value: string;
   /** Called with the text once typing settles, or at once on Enter. */
   onCommit: (text: string) => void;
+  /** Enter (the phone keyboard's search key): the person asked for the results now. */
+  onSubmit?: (text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -19,7 +21,7 @@ export interface SearchHeroProps {
  * or name"). The text being typed lives here, so keystrokes re-render only
  * this block; the page hears about it when typing settles.
  */
-export function SearchHero({ value, onCommit, inputRef }: SearchHeroProps) {
+export function SearchHero({ value, onCommit, onSubmit, inputRef }: SearchHeroProps) {
   const t = useIntl().formatMessage;
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -53,6 +55,7 @@ export function SearchHero({ value, onCommit, inputRef }: SearchHeroProps) {
         onSubmit={(event) => {
           event.preventDefault();
           commit(text);
+          onSubmit?.(text);
         }}
       >
         <TextField
