@@ -3,7 +3,8 @@
 // links), a withdrawal paid out (in Arabic at 375 px), a cash deposit above the
 // threshold that a second admin approves, a property created in four languages
 // with a picture and edited (it shows on /home), a disabled account that can no
-// longer sign in, and a month's rent previewed and then paid; axe in en and ar,
+// longer sign in, a month's rent previewed and then paid, and a contact message
+// that shows in the open console without a reload; axe in en and ar,
 // and visual references of the new-property form at 1280 px in en and ar.
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
@@ -251,6 +252,40 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('table', { name: 'Preview for September 2026' }).getByText('Already paid').first().waitFor();
     await visibleText(page, 'Nothing to pay for this month').waitFor();
+    await expectNoErrors(page);
+  });
+
+  test('live, on the session’s one connection: a contact message sent while the console is open shows in its count and list without a reload', async () => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const page = await newPage({ token: admin, viewport: viewports.desktop });
+    const sockets: string[] = [];
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => {
+        if (!socket.url().includes('/socket.io/')) return;
+        sockets.push(socket.url());
+        // socket.io's CONNECT answer: the server has joined this socket to the admin room.
+        socket.on('framereceived', ({ payload }) => void (String(payload).startsWith('40') && resolve()));
+      });
+    });
+    await page.goto('/admin?section=messages');
+    await waitForScreen(page);
+    await connected;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const list = page.getByRole('table', { name: 'Contact messages' });
+    // The section has loaded (its table, or its empty state on a fresh database) before the message is sent.
+    await list.or(visibleText(page, 'No messages here')).waitFor();
+
+    const name = `Live ${Date.now().toString(36)}`;
+    const sent = await api('POST', '/auth/contact-email', { body: { name, email: 'live@example.com', message: 'Can I visit the Erbil apartments before buying?' } });
+    expect([200, 201]).toContain(sent.status);
+    await list.getByRole('rowheader', { name }).waitFor({ timeout: 15_000 });
+    // The tab's count is the server's (other journeys may send messages too, so it is read, not assumed).
+    const waiting = async () => (await api<{ unhandledContactMessages: number }>('GET', '/admin/summary', { token: admin })).data.unhandledContactMessages;
+    const tab = page.getByRole('tab', { name: /^Contact messages/ });
+    await expect.poll(async () => (await tab.textContent())?.includes(`${await waiting()} waiting`), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // One realtime connection in the tab: the console has no socket of its own.
+    expect(sockets).toHaveLength(1);
     await expectNoErrors(page);
   });
 
