@@ -50,7 +50,9 @@ export function ensureWebBuild() {
   // The pnpm that started us (npm_execpath), else the one on PATH.
   const execPath = process.env.npm_execpath;
   const [bin, pre] = execPath && /pnpm/.test(execPath) && /\.c?js$/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
-  const result = spawnSync(bin, [...pre, '--filter', '@sahm/web', 'build'], { cwd: root, encoding: 'utf8' });
+  // vitest sets NODE_ENV=test, which vite would carry into the bundle (React's development build):
+  // the journeys drive the production build users get.
+  const result = spawnSync(bin, [...pre, '--filter', '@sahm/web', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     throw new Error(`[e2e] web build failed (exit ${result.status ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`);
   }
