@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { MAP_TILE_ORIGIN, TOUR_EMBED_ORIGINS } from '@sahm/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -66,7 +67,9 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The property page's map tiles and framed virtual tours (@sahm/domain embeds.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN],
+        frameSrc: [...TOUR_EMBED_ORIGINS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

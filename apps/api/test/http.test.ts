@@ -108,6 +108,16 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it('CSP lets the property page load map tiles from OpenStreetMap and frame tours only from the allowed hosts', async () => {
+    const csp = String((await call(app, 'GET', '/api/health')).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    expect(directive('img-src')).toContain('https://tile.openstreetmap.org');
+    expect(directive('frame-src')?.split(' ').slice(1).sort()).toEqual(
+      ['https://kuula.co', 'https://my.matterport.com', 'https://tour.sahm.iq', 'https://www.youtube-nocookie.com'].sort(),
+    );
+    expect(directive('default-src')).toBe("default-src 'self'");
+  });
+
   it('no CORS grant for a foreign origin by default', async () => {
     const res = await call(app, 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);

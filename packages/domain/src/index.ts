@@ -6,6 +6,7 @@ export * from './rent';
 export * from './messages';
 export * from './search';
 export * from './grouping';
+export * from './embeds';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
