@@ -47,6 +47,7 @@ const browserDeps = [
     'lucide-react',
   ].map((dep) => `@sahm/ui > ${dep}`),
   '@sahm/ui > @sahm/domain > zod',
+  '@sahm/ui > @sahm/domain > intl-messageformat',
   'react',
   'react-dom',
   'react-dom/client',

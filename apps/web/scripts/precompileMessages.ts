@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,14 @@ import type { Plugin } from 'vite';
 
 /** The app's catalogs, <root>/src/i18n/<area>/<locale>.json (not @sahm/ui's own strings, which are plain templates). */
 const catalogFile = /^src\/i18n\/[^/]+\/(?:en|ar|kr|bh)\.json$/;
+/** The server messages' catalogs (@sahm/domain's messageText formats them with the same ICU formatter). */
+const domainCatalogFile = /^(?:en|ar|kr|bh)\.json$/;
+
+/** @sahm/domain's messages folder, as the web app resolves the package. */
+function domainMessagesDir(): string {
+  const fromWeb = createRequire(join(process.cwd(), 'package.json'));
+  return join(dirname(realpathSync(fromWeb.resolve('@sahm/domain'))), 'messages').replace(/\\/g, '/');
+}
 
 /** The ICU message parser react-intl runs with (the very copy, so the syntax trees match its formatter). */
 function parserPath(): string {
@@ -25,6 +34,7 @@ export function precompileMessages(): Plugin {
   let parse: ((message: string) => unknown) | undefined;
   let root = '';
   const parser = parserPath();
+  const domainMessages = domainMessagesDir();
   return {
     name: 'sahm:precompile-messages',
     apply: 'build',
@@ -40,7 +50,9 @@ export function precompileMessages(): Plugin {
     },
     transform(code, id) {
       const path = id.replace(/\\/g, '/');
-      if (!parse || !path.startsWith(`${root}/`) || !catalogFile.test(path.slice(root.length + 1))) return null;
+      const appCatalog = path.startsWith(`${root}/`) && catalogFile.test(path.slice(root.length + 1));
+      const serverCatalog = path.startsWith(`${domainMessages}/`) && domainCatalogFile.test(path.slice(domainMessages.length + 1));
+      if (!parse || !(appCatalog || serverCatalog)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(messages)) {

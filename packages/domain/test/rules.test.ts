@@ -96,13 +96,14 @@ describe('messages', () => {
   });
   it('fill named placeholders and leave unknown ones', () => {
     const en = messageCatalogs.en;
-    const withSeconds = (Object.keys(en) as (keyof typeof en)[]).find((k) => en[k].includes('{seconds}'));
+    const withSeconds = (Object.keys(en) as (keyof typeof en)[]).find((k) => en[k].includes('{seconds'));
     expect(withSeconds).toBeDefined();
     const text = messageText('en', withSeconds!, { seconds: 30 });
     expect(text).toContain('30');
     expect(text).not.toContain('{seconds}');
-    expect(messageText('en', withSeconds!, { minutes: 2 })).toBe(en[withSeconds!]);
-    expect(messageText('en', withSeconds!)).toBe(en[withSeconds!]);
+    expect(messageText('en', withSeconds!, { minutes: 2 })).toContain('{seconds}');
+    expect(messageText('en', withSeconds!)).toContain('{seconds}');
+    expect(messageText('en', withSeconds!)).not.toMatch(/plural|#/);
     expect(messageText('ar', 'REQUIRED')).toBe(messageCatalogs.ar.REQUIRED);
   });
   it('know their codes', () => {

@@ -2,7 +2,8 @@ import { messageText, type AppLocale, type LoginAnswer } from '@sahm/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { AppError, conflict } from '../http/errors';
-import { consumeCode, issueCode } from './codes';
+import { composeEmail } from '../messaging/email';
+import { CODE_TTL_MS, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -11,26 +12,41 @@ const isUniqueViolation = (e: unknown, index?: string) =>
 
 const sendsSpent = (e: unknown) => e instanceof AppError && e.code === 'CODE_SENDS_EXHAUSTED';
 
+const CODE_MINUTES = CODE_TTL_MS / 60_000;
+
+const CODE_SUBJECT = { email_verify: 'EMAIL_VERIFY_SUBJECT', password_reset: 'PASSWORD_RESET_SUBJECT' } as const;
+
 /**
- * E-mails a fresh code. With `quiet`, an account whose hourly sends are spent
- * gets nothing and the caller answers as usual: the answer must not say
- * whether the address has an account (and its last code still works).
+ * E-mails a fresh code in the account's language (at sign-up, the language
+ * the account was created in). With `quiet`, an account whose hourly sends
+ * are spent gets nothing and the caller answers as usual: the answer must
+ * not say whether the address has an account (and its last code still works).
  */
-async function sendEmailCode(ctx: AppContext, userId: string, email: string, purpose: 'email_verify' | 'login_2fa' | 'password_reset', { quiet = false } = {}) {
+async function sendEmailCode(
+  ctx: AppContext,
+  user: { id: string; language: AppLocale },
+  email: string,
+  purpose: 'email_verify' | 'password_reset',
+  { quiet = false } = {},
+) {
   let code: string;
   try {
-    code = await issueCode(ctx.db, userId, purpose, email);
+    code = await issueCode(ctx.db, user.id, purpose, email);
   } catch (error) {
     if (quiet && sendsSpent(error)) return;
     throw error;
   }
-  const subject =
-    purpose === 'email_verify' ? 'Verify your Sahm e-mail' : purpose === 'login_2fa' ? 'Your Sahm sign-in code' : 'Reset your Sahm password';
-  await ctx.messenger.sendEmail(email, subject, `Your Sahm code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`);
+  const mail = composeEmail(user.language, {
+    subject: CODE_SUBJECT[purpose],
+    paragraphs: [{ code: 'EMAIL_CODE_TEXT', params: { code, minutes: CODE_MINUTES } }],
+    code,
+  });
+  await ctx.messenger.sendEmail(email, mail.subject, mail.text, mail.html);
 }
 
 /**
- * Creates an account and e-mails its verification code. An e-mail that
+ * Creates an account in the request's language (its e-mails and SMS go out
+ * in it until the user picks another) and e-mails its verification code. An e-mail that
  * already has an account gets the same answer (decisions.md §13: sign-up must
  * not tell who is registered) and its owner an e-mail saying someone tried,
  * at most once an hour; nothing else changes. A taken user name is refused
@@ -43,12 +59,12 @@ export async function signup(ctx: AppContext, input: { email: string; password: 
   const passwordHash = await hashPassword(input.password);
   const taken = await ctx.db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', input.name.toLowerCase()).executeTakeFirst();
   if (taken) throw usernameTaken();
-  let user: { id: string; email: string };
+  let user: { id: string; email: string; language: AppLocale };
   try {
     user = await ctx.db
       .insertInto('users')
-      .values({ email: input.email, username: input.name, password_hash: passwordHash })
-      .returning(['id', 'email'])
+      .values({ email: input.email, username: input.name, password_hash: passwordHash, language: locale })
+      .returning(['id', 'email', 'language'])
       .executeTakeFirstOrThrow();
   } catch (e) {
     if (isUniqueViolation(e, 'users_email_key')) {
@@ -58,7 +74,7 @@ export async function signup(ctx: AppContext, input: { email: string; password: 
     if (isUniqueViolation(e, 'users_username_key')) throw usernameTaken();
     throw e;
   }
-  await sendEmailCode(ctx, user.id, user.email, 'email_verify');
+  await sendEmailCode(ctx, user, user.email, 'email_verify');
   return { email: user.email, isEmailVerified: false };
 }
 
@@ -78,7 +94,10 @@ async function tellOwnerOfSignupAttempt(ctx: AppContext, email: string, locale: 
     await trx.insertInto('auth_events').values({ user_id: owner.id, kind: 'signup_notice', purpose: null }).execute();
     return true;
   });
-  if (send) await ctx.messenger.sendEmail(email, messageText(locale, 'SIGNUP_EXISTING_SUBJECT'), messageText(locale, 'SIGNUP_EXISTING_TEXT'));
+  if (send) {
+    const mail = composeEmail(locale, { subject: 'SIGNUP_EXISTING_SUBJECT', paragraphs: [{ code: 'SIGNUP_EXISTING_TEXT' }] });
+    await ctx.messenger.sendEmail(email, mail.subject, mail.text, mail.html);
+  }
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, code: string) {
@@ -90,9 +109,9 @@ export async function verifyEmail(ctx: AppContext, email: string, code: string) 
 }
 
 export async function resendVerification(ctx: AppContext, email: string) {
-  const user = await ctx.db.selectFrom('users').select(['id', 'is_email_verified']).where('email', '=', email).executeTakeFirst();
+  const user = await ctx.db.selectFrom('users').select(['id', 'is_email_verified', 'language']).where('email', '=', email).executeTakeFirst();
   // Same answer whether or not the account exists.
-  if (user && !user.is_email_verified) await sendEmailCode(ctx, user.id, email, 'email_verify', { quiet: true });
+  if (user && !user.is_email_verified) await sendEmailCode(ctx, user, email, 'email_verify', { quiet: true });
 }
 
 async function createSession(ctx: AppContext, userId: string, userAgent: string | undefined) {
@@ -116,7 +135,7 @@ export type LoginResult = LoginAnswer & { outcome: 'signed_in' | 'email_unverifi
 export async function login(ctx: AppContext, input: { email: string; password: string; otp?: string }, userAgent?: string): Promise<LoginResult> {
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'is_email_verified', 'two_factor', 'country_code', 'mobile_number', 'disabled_at'])
+    .select(['id', 'email', 'password_hash', 'is_email_verified', 'two_factor', 'country_code', 'mobile_number', 'disabled_at', 'language'])
     .where('email', '=', input.email)
     .executeTakeFirst();
   if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
@@ -126,16 +145,23 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const twoFactor = { withEmail: user.two_factor === 'email', withPhone: user.two_factor === 'mobile' };
   if (!user.is_email_verified) {
     // Sends spent: the last code still works, and the step is the same.
-    await sendEmailCode(ctx, user.id, user.email, 'email_verify', { quiet: true });
+    await sendEmailCode(ctx, user, user.email, 'email_verify', { quiet: true });
     return { token: null, isEmailVerified: false, _2FA: twoFactor, outcome: 'email_unverified' };
   }
   if (user.two_factor !== 'none') {
     if (!input.otp) {
       const target = user.two_factor === 'mobile' ? `${user.country_code}${user.mobile_number}` : user.email;
       const code = await issueCode(ctx.db, user.id, 'login_2fa', target);
-      const text = `Your Sahm sign-in code is ${code}. It expires in 10 minutes.`;
-      if (user.two_factor === 'mobile') await ctx.messenger.sendSms(target, text);
-      else await ctx.messenger.sendEmail(target, 'Your Sahm sign-in code', text);
+      if (user.two_factor === 'mobile') {
+        await ctx.messenger.sendSms(target, messageText(user.language, 'LOGIN_CODE_TEXT', { code, minutes: CODE_MINUTES }));
+      } else {
+        const mail = composeEmail(user.language, {
+          subject: 'LOGIN_CODE_SUBJECT',
+          paragraphs: [{ code: 'LOGIN_CODE_TEXT', params: { code, minutes: CODE_MINUTES } }],
+          code,
+        });
+        await ctx.messenger.sendEmail(target, mail.subject, mail.text, mail.html);
+      }
       return { token: null, isEmailVerified: true, _2FA: twoFactor, outcome: 'otp_required' };
     }
     await consumeCode(ctx.db, user.id, 'login_2fa', input.otp);
@@ -149,8 +175,8 @@ export async function logout(ctx: AppContext, sessionId: string) {
 }
 
 export async function forgotPassword(ctx: AppContext, email: string) {
-  const user = await ctx.db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
-  if (user && !user.disabled_at) await sendEmailCode(ctx, user.id, email, 'password_reset', { quiet: true });
+  const user = await ctx.db.selectFrom('users').select(['id', 'disabled_at', 'language']).where('email', '=', email).executeTakeFirst();
+  if (user && !user.disabled_at) await sendEmailCode(ctx, user, email, 'password_reset', { quiet: true });
 }
 
 /** Sets a new password from an e-mailed code and signs every session out. */

@@ -77,6 +77,8 @@ export interface OutboxMessagesTable {
   recipient: string;
   subject: string | null;
   body: string;
+  /** The HTML part of an e-mail (0026_outbox_html.sql); null for SMS. */
+  html: Generated<string | null>;
   created_at: Timestamp;
 }
 

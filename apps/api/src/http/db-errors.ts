@@ -53,11 +53,11 @@ export function fromDatabaseError(error: unknown): unknown {
     const code = e.message;
     const params: Record<string, string | number> = {};
     if (code === 'NOT_ENOUGH_TOKENS' && e.detail) params.available = Number(e.detail);
-    if (code === 'MIN_INVESTMENT' && e.detail) params.amount = Number(e.detail).toLocaleString('en-US');
+    if (code === 'MIN_INVESTMENT' && e.detail) params.amount = Number(e.detail);
     if (code === 'PRICE_OUT_OF_BAND' && e.detail) {
       const [min, max] = e.detail.split(',').map(Number) as [number, number];
       // The allowed range, for the message and for a client that wants to show it.
-      const range = { min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') };
+      const range = { min, max };
       return new AppError(400, code, range, [{ field: 'pricePerToken', code, params: range }], {
         minPricePerToken: min,
         maxPricePerToken: max,

@@ -1,7 +1,8 @@
 import type { DB } from '../db/database';
 
 export interface Messenger {
-  sendEmail(to: string, subject: string, body: string): Promise<void>;
+  /** `body` is the plain text; `html`, when given, the HTML part of the same e-mail (messaging/email.ts). */
+  sendEmail(to: string, subject: string, body: string, html?: string): Promise<void>;
   sendSms(to: string, body: string): Promise<void>;
 }
 
@@ -11,8 +12,8 @@ export interface Messenger {
  */
 export function sandboxMessenger(db: DB): Messenger {
   return {
-    async sendEmail(to, subject, body) {
-      await db.insertInto('outbox_messages').values({ channel: 'email', recipient: to, subject, body }).execute();
+    async sendEmail(to, subject, body, html) {
+      await db.insertInto('outbox_messages').values({ channel: 'email', recipient: to, subject, body, html: html ?? null }).execute();
     },
     async sendSms(to, body) {
       await db.insertInto('outbox_messages').values({ channel: 'sms', recipient: to, subject: null, body }).execute();
@@ -36,7 +37,7 @@ export function httpMessenger(options: { emailUrl?: string; smsUrl?: string; api
     if (!res.ok) throw new Error(`Messaging gateway answered ${res.status}`);
   }
   return {
-    sendEmail: (to, subject, body) => post(options.emailUrl, { to, subject, text: body }),
+    sendEmail: (to, subject, body, html) => post(options.emailUrl, { to, subject, text: body, ...(html ? { html } : {}) }),
     sendSms: (to, body) => post(options.smsUrl, { to, text: body }),
   };
 }

@@ -1,5 +1,6 @@
 import { isMessageCode, messageText, type AppLocale, type MessageCode, type NotificationPreferences, type NotificationType } from '@sahm/domain';
 import type { DB } from '../db/database';
+import { composeEmail } from '../messaging/email';
 import type { Messenger } from '../messaging/messenger';
 import type { NotificationRow } from './notifier';
 
@@ -69,8 +70,12 @@ export function createOutsideDelivery(db: DB, messenger: Messenger) {
       const text = isMessageCode(row.code) ? messageText(locale, row.code, row.params) : row.code;
       const sends: Promise<void>[] = [];
       if (to.email) {
-        const subject = messageText(locale, 'NOTIFICATION_EMAIL_SUBJECT', { type: messageText(locale, KIND_LABEL[row.type]) });
-        sends.push(messenger.sendEmail(to.email, subject, `${text}\n\n${messageText(locale, 'EMAIL_PREFERENCES_FOOTER')}`));
+        const mail = composeEmail(locale, {
+          subject: { code: 'NOTIFICATION_EMAIL_SUBJECT', params: { type: messageText(locale, KIND_LABEL[row.type]) } },
+          paragraphs: [{ text }],
+          footer: 'EMAIL_PREFERENCES_FOOTER',
+        });
+        sends.push(messenger.sendEmail(to.email, mail.subject, mail.text, mail.html));
       }
       if (to.sms) sends.push(messenger.sendSms(to.sms, messageText(locale, 'NOTIFICATION_SMS', { text })));
       const results = await Promise.allSettled(sends);
@@ -97,7 +102,8 @@ export async function sendSecurityNotice(
   try {
     const user = await recipient(ctx.db, userId);
     if (!user) return;
-    await ctx.messenger.sendEmail(to ?? user.email, messageText(user.language, 'SECURITY_NOTICE_SUBJECT'), messageText(user.language, code, params));
+    const mail = composeEmail(user.language, { subject: 'SECURITY_NOTICE_SUBJECT', paragraphs: [{ code, params }] });
+    await ctx.messenger.sendEmail(to ?? user.email, mail.subject, mail.text, mail.html);
   } catch (error) {
     logFailure('security notice', error);
   }

@@ -71,7 +71,7 @@ export async function rentRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Turn auto-reinvest on (rent buys more tokens of the same property once the minimum investment has accrued) or off (rent stays in the wallet)',
     handler: async ({ request, body, user }) =>
       ok(request, await setAutoReinvest(ctx, user.id, body.enabled, request.locale), body.enabled ? 'AUTO_REINVEST_ON' : 'AUTO_REINVEST_OFF', {
-        amount: MIN_INVESTMENT_IQD.toLocaleString('en-US'),
+        amount: MIN_INVESTMENT_IQD,
       }),
   });
 }

@@ -1,8 +1,8 @@
-import { messageText } from '@sahm/domain';
 import { sql } from 'kysely';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../auth/codes';
 import type { AppContext } from '../context';
 import { AppError, unauthorized } from '../http/errors';
+import { composeEmail } from '../messaging/email';
 import { sendSecurityNotice } from '../notifications/outside';
 import { confirmPassword } from './confirm-password';
 import { getProfile, type Profile } from './profile';
@@ -31,11 +31,12 @@ export async function requestEmailChange(ctx: AppContext, userId: string, email:
   if (other) throw emailTaken();
   const code = await issueCode(ctx.db, userId, 'email_change', email);
   const minutes = CODE_TTL_MS / 60_000;
-  await ctx.messenger.sendEmail(
-    email,
-    messageText(user.language, 'EMAIL_CHANGE_CODE_SUBJECT'),
-    messageText(user.language, 'EMAIL_CHANGE_CODE_TEXT', { code, minutes }),
-  );
+  const mail = composeEmail(user.language, {
+    subject: 'EMAIL_CHANGE_CODE_SUBJECT',
+    paragraphs: [{ code: 'EMAIL_CHANGE_CODE_TEXT', params: { code, minutes } }],
+    code,
+  });
+  await ctx.messenger.sendEmail(email, mail.subject, mail.text, mail.html);
   await sendSecurityNotice(ctx, userId, 'SECURITY_EMAIL_CHANGE_REQUESTED', { email });
   return { email, expiresInSeconds: CODE_TTL_MS / 1000 };
 }

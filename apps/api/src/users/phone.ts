@@ -1,3 +1,4 @@
+import { messageText } from '@sahm/domain';
 import { sql } from 'kysely';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../auth/codes';
 import type { AppContext } from '../context';
@@ -86,7 +87,9 @@ export async function sendVerifyNumber(ctx: AppContext, userId: string, countryC
   });
 
   try {
-    await ctx.messenger.sendSms(number, `Your Sahm verification code is ${code}. It expires in 10 minutes.`);
+    // In the language the user reads their messages in (settings; at first the one they signed up in).
+    const { language } = await ctx.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirstOrThrow();
+    await ctx.messenger.sendSms(number, messageText(language, 'PHONE_CODE_TEXT', { code, minutes: CODE_TTL_MS / 60_000 }));
   } catch {
     // An SMS that never left must not cost the user one of the day's attempts.
     await ctx.db

@@ -36,8 +36,8 @@ describe.each(locales.filter((l) => l !== 'en'))('%s uses the glossary’s words
   });
 });
 
-/** ICU syntax (`=0 {`, `{count, plural,`) is not text a person reads. */
-const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|=\d+\s*\{/g;
+/** ICU syntax (`=0 {`, `{count, plural,`, `{amount, number}`) is not text a person reads. */
+const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|\{\w+, number\}|=\d+\s*\{/g;
 
 describe.each(locales.filter((l) => l !== 'en'))('%s digits', (locale) => {
   it('are Arabic-Indic with Arabic separators: no Latin digit, comma or percent sign in the text', () => {

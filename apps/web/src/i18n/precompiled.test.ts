@@ -1,4 +1,4 @@
-import { isLocale, localeLang } from '@sahm/domain';
+import { formattingTag, isLocale, localeLang, locales } from '@sahm/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIntl } from 'react-intl';
@@ -41,6 +41,25 @@ describe('precompiled catalogs', () => {
           expect(tree.formatMessage({ id: key }, Object.fromEntries(argumentsOf(message).map((a) => [a, n]))), `${path} ${key}`).toBe(
             plain.formatMessage({ id: key }, Object.fromEntries(argumentsOf(message).map((a) => [a, n]))),
           );
+    }
+  });
+
+  it('include the server messages, which messageText formats from their trees like from their strings', async () => {
+    const compile = await compiler();
+    const domainMessages = join(root, '../../packages/domain/src/messages');
+    for (const locale of locales) {
+      const file = join(domainMessages, `${locale}.json`);
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = JSON.parse(compile(JSON.stringify(source), file)!.code) as Record<string, unknown>;
+      for (const [key, message] of Object.entries(source)) {
+        expect(Array.isArray(compiled[key]), `${locale} ${key}`).toBe(true);
+        const plain = createIntl({ locale: formattingTag(locale), messages: { [key]: message } });
+        const tree = createIntl({ locale: formattingTag(locale), messages: { [key]: compiled[key] as never } });
+        for (const n of [1, 2, 11, 1234567]) {
+          const values = Object.fromEntries(argumentsOf(message).map((a) => [a, n]));
+          expect(tree.formatMessage({ id: key }, values), `${locale} ${key}`).toBe(plain.formatMessage({ id: key }, values));
+        }
+      }
     }
   });
 
