@@ -3,7 +3,7 @@
 // served by the real API, plus the initial JavaScript size. It prints figures
 // beside their targets and asserts nothing.
 //
-//   pnpm --filter @sahm/web bench                 build, serve, measure /home, /property-detail and /dashboard (signed in)
+//   pnpm --filter @sahm/web bench                 build, serve, measure /home, /property-detail, and /dashboard and /property-detail signed in
 //   pnpm --filter @sahm/web bench -- --runs=3     median of three Lighthouse runs per page
 //   pnpm --filter @sahm/web bench -- --no-build   measure the existing dist
 //   CHROME_PATH=/path/to/chrome                   another Chromium (default /usr/bin/chromium)
@@ -194,6 +194,7 @@ try {
     ['/home', '/home', false],
     ['/property-detail', `/property-detail?id=${property._id}`, false],
     ['/dashboard (signed in)', '/dashboard', true],
+    ['/property-detail (signed in)', `/property-detail?id=${property._id}`, true],
   ];
 
   chrome = await chromeLauncher.launch({
@@ -210,10 +211,17 @@ try {
     for (let i = 0; i < runs; i += 1) {
       // Signed in: Lighthouse keeps the origin's storage (the token) instead of clearing it; caches are still cold.
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(signedIn ? { disableStorageReset: true } : {}) };
-      if (signedIn) await session.clearCaches();
-      const result = await lighthouse(`${api.url}${path}`, flags);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${name}: ${runtimeError.code} ${runtimeError.message}`);
+      // Chromium sometimes loses a trace on a busy machine (NO_NAVSTART): that run is made again, up to twice.
+      let result;
+      for (let attempt = 1; ; attempt += 1) {
+        if (signedIn) await session.clearCaches();
+        result = await lighthouse(`${api.url}${path}`, flags);
+        const { runtimeError } = result.lhr;
+        if (!runtimeError) break;
+        if (attempt === 3) throw new Error(`${name}: ${runtimeError.code} ${runtimeError.message}`);
+        console.log(`  (${name}: ${runtimeError.code}, run again)`);
+      }
+      const { categories, audits } = result.lhr;
       samples.score.push((categories.performance.score ?? 0) * 100);
       samples.lcp.push(audits['largest-contentful-paint'].numericValue);
       samples.tbt.push(audits['total-blocking-time'].numericValue);
@@ -231,6 +239,12 @@ try {
       .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
       .slice(0, 4);
     for (const a of opportunities) console.log(`      opportunity: ${a.title} (≈ ${Math.round(a.details.overallSavingsMs)} ms${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    // The LCP element and where its time went (TTFB, load delay, load time, render delay).
+    const lcpItems = last.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const lcpNode = lcpItems[0]?.items?.[0]?.node;
+    if (lcpNode) console.log(`      LCP element: ${lcpNode.selector ?? lcpNode.nodeLabel}${lcpNode.nodeLabel ? ` ("${String(lcpNode.nodeLabel).slice(0, 60)}")` : ''}`);
+    const phases = lcpItems[1]?.items ?? [];
+    if (phases.length) console.log(`      LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
     const shifts = last.audits['layout-shifts']?.details?.items ?? [];
     for (const item of shifts.slice(0, 3)) {
       const selector = item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element';
