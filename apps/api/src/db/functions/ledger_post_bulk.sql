@@ -12,6 +12,16 @@
 -- later in the transaction is checked again at commit, as usual. Amounts
 -- must not be zero (postings refuse them).
 --
+-- Foreign keys, set-based too. PostgreSQL checks a posting's two foreign
+-- keys with a query each per row: three quarters of the CPU of inserting
+-- 100,000 postings. Where the role may, the insert runs with per-row
+-- triggers off (sahm_row_triggers_off()) and this function makes the same
+-- checks over the whole set after it: every account posted to exists (and,
+-- locked above FOR NO KEY UPDATE, cannot go away), every entry exists,
+-- locked FOR KEY SHARE as the foreign-key check would. CHECK, NOT NULL and
+-- unique constraints are not triggers and apply as always. Without the
+-- right, the insert runs with the per-row checks, as before.
+--
 -- Lock order (src/db/README.md): every account posted to, and those in
 -- p_lock_also (wallets the caller will need later in its transaction), is
 -- locked first, FOR NO KEY UPDATE, in the documented order: user wallets in
@@ -25,6 +35,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_rows integer;
   v_bad record;
+  v_unchecked boolean;
 BEGIN
   IF coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_accounts), 0)
      OR coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_amounts), 0) THEN
@@ -41,10 +52,22 @@ BEGIN
      FOR NO KEY UPDATE;
 
   PERFORM set_config('sahm.ledger_bulk', 'on', true);
+  v_unchecked := sahm_row_triggers_off();
   INSERT INTO postings (entry_id, account_id, amount)
   SELECT x.entry_id, x.account_id, x.amount FROM unnest(p_entries, p_accounts, p_amounts) AS x(entry_id, account_id, amount);
   GET DIAGNOSTICS v_rows = ROW_COUNT;
   PERFORM set_config('sahm.ledger_bulk', 'off', true);
+  IF v_unchecked THEN
+    PERFORM set_config('session_replication_role', 'origin', true);
+    -- The foreign keys the insert did not check: every entry exists (locked as the check would), every account exists.
+    PERFORM 1 FROM journal_entries e WHERE e.id IN (SELECT unnest(p_entries)) FOR KEY SHARE;
+    SELECT x.id AS entry_id INTO v_bad FROM (SELECT DISTINCT unnest(p_entries) AS id) x
+     WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.id = x.id) LIMIT 1;
+    IF FOUND THEN RAISE EXCEPTION 'LEDGER_ENTRY_MISSING: entry %', v_bad.entry_id; END IF;
+    SELECT x.id AS account_id INTO v_bad FROM (SELECT DISTINCT unnest(p_accounts) AS id) x
+     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
+    IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
+  END IF;
 
   UPDATE ledger_accounts a SET balance = a.balance + d.amount
     FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount

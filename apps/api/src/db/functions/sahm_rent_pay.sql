@@ -53,6 +53,7 @@ DECLARE
   v_amounts bigint[];
   v_lock_also bigint[] := '{}';
   v_reinvest boolean;
+  v_unchecked boolean;
   v_revenue bigint;
   v_cash bigint;
   v_pool bigint;
@@ -158,18 +159,32 @@ BEGIN
 
     -- History rows and notifications first: they take no lock in the order, so two calls
     -- of one month running side by side overlap here and meet only on the wallets below.
+    -- Their foreign keys are not checked row by row where sahm_row_triggers_off() may
+    -- turn that off (it was over half of their cost), as each row's references are
+    -- already held: the property (locked above), the payout entry (inserted above) and
+    -- the holder, whose wallet ledger_post_bulk locks below and posts to, or the payout
+    -- entry does not balance and nothing commits; a locked wallet's user cannot go away.
+    v_unchecked := sahm_row_triggers_off();
     INSERT INTO transactions (user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
     SELECT x.holder, 'rent', 'completed', x.property_id, x.tokens, x.payout, 'platform', e.entry, e.run
       FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout)
       JOIN unnest(v_run_props, v_run_entries, v_run_ids) AS e(property_id, entry, run) ON e.property_id = x.property_id
      WHERE x.payout > 0;
 
+    -- A notification's parameters depend only on the property, the tokens and the payout, which
+    -- most holders share (holders of as many tokens get as much): each set is built once.
+    WITH x AS (
+      SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout) WHERE x.payout > 0
+    ), params AS (
+      SELECT d.property_id, d.tokens, d.payout,
+             jsonb_build_object('property', p.name->>'en', 'amount', sahm_format_iqd(d.payout), 'tokens', d.tokens) AS params
+        FROM (SELECT DISTINCT x.property_id, x.tokens, x.payout FROM x) d
+        JOIN properties p ON p.id = d.property_id
+    )
     INSERT INTO notifications (user_id, type, code, params)
-    SELECT x.holder, 'account_update', 'NOTIFY_RENT_PAID',
-           jsonb_build_object('property', p.name->>'en', 'amount', sahm_format_iqd(x.payout), 'tokens', x.tokens)
-      FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout)
-      JOIN properties p ON p.id = x.property_id
-     WHERE x.payout > 0;
+    SELECT x.holder, 'account_update', 'NOTIFY_RENT_PAID', m.params
+      FROM x JOIN params m ON m.property_id = x.property_id AND m.tokens = x.tokens AND m.payout = x.payout;
+    IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
 
     -- (4, 6) The holders' legs, in ascending user id, and every balance, set-based.
     SELECT v_entries || coalesce(array_agg(e.entry ORDER BY x.n), '{}'),

@@ -1,0 +1,112 @@
+// A rent run inserts its postings, history rows and notifications with the
+// per-row foreign-key triggers off where the database role may turn them off
+// (sahm_row_triggers_off), and checks those references over the whole set
+// instead. These pin that the checks still refuse what the triggers would
+// have, that the triggers are back on for the rest of the transaction, and
+// that a role without the right gets the per-row checks and the same run.
+import { splitRent, rentFee } from '@sahm/domain';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+import { expectInvariants, fullSnapshot } from './money-helpers';
+import { availableOf, fundedProperty, insertInvestors, monthsAgo } from './rent-helpers';
+
+const { ctx } = await createTestApp();
+
+const walletOf = async (userId: string) =>
+  (await ctx.pool.query<{ id: string }>(`SELECT id FROM ledger_accounts WHERE kind = 'user_available' AND user_id = $1`, [userId])).rows[0]!.id;
+
+/** Runs `body` in a transaction that is always rolled back; returns its error message, or null. */
+async function rolledBack(body: (c: pg.PoolClient) => Promise<void>): Promise<string | null> {
+  const c = await ctx.pool.connect();
+  try {
+    await c.query('BEGIN');
+    await body(c);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await c.query('ROLLBACK');
+    c.release();
+  }
+}
+
+// A role like a hosted database's application role: no superuser, so it may not change session_replication_role.
+const role = `rent_plain_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+await ctx.pool.query(`CREATE ROLE ${role} NOLOGIN`);
+await ctx.pool.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
+await ctx.pool.query(`GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}`);
+await ctx.pool.query(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+afterAll(async () => {
+  await ctx.pool.query(`DROP OWNED BY ${role}`);
+  await ctx.pool.query(`DROP ROLE ${role}`);
+});
+
+describe('bulk postings and rent rows without per-row foreign-key triggers', () => {
+  it('refuses a posting to an account or an entry that does not exist, and changes nothing', async () => {
+    const [a, b] = await insertInvestors(ctx, 2);
+    const [wa, wb] = [await walletOf(a!), await walletOf(b!)];
+    const before = await fullSnapshot(ctx);
+
+    const missingAccount = await rolledBack(async (c) => {
+      expect((await c.query(`SELECT sahm_row_triggers_off() AS off`)).rows[0].off).toBe(true);
+      await c.query(`SET LOCAL session_replication_role = origin`);
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3)`, [[e, e], [wa, '999999999'], [-5, 5]]);
+    });
+    expect(missingAccount).toMatch(/LEDGER_ACCOUNT_MISSING: account 999999999/);
+
+    const missingEntry = await rolledBack(async (c) => {
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3)`, [['999999999', '999999999'], [wa, wb], [-5, 5]]);
+    });
+    expect(missingEntry).toMatch(/LEDGER_ENTRY_MISSING: entry 999999999/);
+
+    expect(await fullSnapshot(ctx)).toEqual(before);
+  });
+
+  it('turns the per-row checks back on for the rest of the transaction', async () => {
+    const [a] = await insertInvestors(ctx, 1);
+    const wa = await walletOf(a!);
+    const revenue = (await ctx.pool.query(`SELECT id FROM ledger_accounts WHERE kind = 'platform_revenue'`)).rows[0].id;
+    const error = await rolledBack(async (c) => {
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3)`, [[e, e], [revenue, wa], [-5, 5]]);
+      expect((await c.query(`SHOW session_replication_role`)).rows[0].session_replication_role).toBe('origin');
+      await c.query(`INSERT INTO notifications (user_id, type, code) VALUES ($1, 'account_update', 'NOTIFY_RENT_PAID')`, [randomUUID()]);
+    });
+    expect(error).toMatch(/violates foreign key constraint "notifications_user_id_fkey"/);
+  });
+
+  it('for a role that may not turn them off, checks every row as before and pays the same run', async () => {
+    const [a, b] = await insertInvestors(ctx, 2);
+    const [wa] = [await walletOf(a!), await walletOf(b!)];
+    const error = await rolledBack(async (c) => {
+      await c.query(`SET LOCAL ROLE ${role}`);
+      expect((await c.query(`SELECT sahm_row_triggers_off() AS off`)).rows[0].off).toBe(false);
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3)`, [[e, e], [wa, '999999999'], [-5, 5]]);
+    });
+    expect(error).toMatch(/violates foreign key constraint "postings_account_id_fkey"/);
+
+    const tokens = [3, 5, 7, 11, 13];
+    const users = await insertInvestors(ctx, tokens.length);
+    const rent = 1_234_567;
+    const p = await fundedProperty(ctx, 'rent-plain-role', users.map((userId, i) => ({ userId, tokens: tokens[i]! })), { monthlyRent: rent, feeBps: 950 });
+    const c = await ctx.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(`SET LOCAL ROLE ${role}`);
+      const { rows } = await c.query(`SELECT outcome, paid FROM sahm_rent_pay($1, $2, NULL, 100000, 100, 50, 150)`, [[p.id], `${monthsAgo(1)}-01`]);
+      await c.query('COMMIT');
+      const { payouts, leftover } = splitRent(rent - rentFee(rent, 950), tokens);
+      expect(rows).toEqual([{ outcome: 'paid', paid: rent - rentFee(rent, 950) - leftover }]);
+      expect(await availableOf(ctx, users)).toEqual(payouts);
+    } finally {
+      c.release();
+    }
+    const notes = await ctx.pool.query(`SELECT count(*)::int AS n FROM notifications WHERE code = 'NOTIFY_RENT_PAID' AND user_id = ANY ($1)`, [users]);
+    expect(notes.rows[0].n).toBe(tokens.length);
+    await expectInvariants(ctx);
+  });
+});
