@@ -22,3 +22,4 @@ export {
 } from '../components/PropertyCard/PropertyCard';
 export { propertyCardBadges, propertyPriceKinds, propertyCardHeadingLevels } from '../components/PropertyCard/PropertyCard.css';
 export { QrCode, isQrImageSource, type QrCodeProps } from '../components/QrCode/QrCode';
+export { LocationMap, projectToPixel, type LocationMapProps, type MapTile } from '../components/LocationMap/LocationMap';
