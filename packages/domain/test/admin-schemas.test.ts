@@ -155,7 +155,8 @@ describe('propertyCreateBody', () => {
 
   it('a virtual tour is an http(s) address of at most 500 characters', () => {
     expect(create({ virtualTourUrl: 'http://tour.example.com' })).toEqual([]);
-    for (const url of ['javascript:alert(1)', 'ftp://tour.example.com', 'https://localhost', 'https://tour example.com', 'tour.example.com']) {
+    // The whole text is the address: nothing before or after it.
+    for (const url of ['javascript:alert(1)', 'ftp://tour.example.com', 'https://localhost', 'https://tour example.com', 'tour.example.com', 'see https://tour.example.com', 'https://tour.example.com and more']) {
       expect(create({ virtualTourUrl: url }), url).toEqual(['virtualTourUrl:URL_INVALID']);
     }
     expect(create({ virtualTourUrl: `https://tour.example.com/${'a'.repeat(475)}` })).toEqual([]);
@@ -211,6 +212,7 @@ describe('property lists and files', () => {
     expect(adminPropertyListQuery.parse({})).toEqual({ limit: 20 });
     expect(adminPropertyListQuery.parse({ search: '  tower ', locked: 'true', limit: '100', cursor: 'c' })).toEqual({ search: 'tower', locked: 'true', limit: 100, cursor: 'c' });
     expect(adminPropertyListQuery.parse({ search: 's'.repeat(100), cursor: 'c'.repeat(500) })).toMatchObject({ limit: 20 });
+    expect(adminPropertyListQuery.parse({ locked: 'false' })).toEqual({ locked: 'false', limit: 20 });
     expect(issues(adminPropertyListQuery.safeParse({ search: 's'.repeat(101), locked: 'yes', limit: '0', cursor: 'c'.repeat(501) }))).toEqual([
       'search:TOO_LONG',
       'locked:INVALID_TYPE',

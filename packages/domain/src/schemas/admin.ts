@@ -59,7 +59,15 @@ export type LocalizedTextInput = z.output<ReturnType<typeof localizedText>>;
 
 const flag = z.boolean({ error: 'INVALID_TYPE' });
 
-/** A whole-dinar amount where 0 is a real value (no rent). */
+/**
+ * A whole-dinar amount where 0 is a real value (no rent).
+ * Mutation testing: `n === undefined` → false survives (`Number.isInteger(undefined)`
+ * is false, so the same ONLY_INTEGERS follows), and so do `code: 'custom'` → ''
+ * here and in every addIssue below (zod files such an issue as custom either way;
+ * the message, which the tests read, is what matters). The REQUIRED branch is
+ * never reached: a rent left out is 0 on creation and untouched in an update, so
+ * zod never calls it for a missing one.
+ */
 const dinarsOrZero = z.union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') }).transform((v, ctx) => {
   const n = strictInteger(v);
   if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
@@ -76,7 +84,11 @@ const roomCount = z
   .max(1000, code('VALUE_TOO_LARGE'))
   .nullable();
 
-/** A decimal number within [min, max] with at most two decimals (stored as numeric(·, 2)). */
+/**
+ * A decimal number within [min, max] with at most two decimals (stored as numeric(·, 2)).
+ * Mutation testing: `< 1e-6` → `<= 1e-6` survives, as no double lands exactly 1e-6
+ * off a whole number of cents.
+ */
 function twoDecimals(min: number, max: number, message: 'PERCENT_INVALID' | 'NUMBER_INVALID') {
   return z.number({ error: 'INVALID_TYPE' }).refine((v) => Number.isFinite(v) && v >= min && v <= max && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, code(message));
 }
@@ -84,7 +96,12 @@ function twoDecimals(min: number, max: number, message: 'PERCENT_INVALID' | 'NUM
 const coordinate = (limitDegrees: number) =>
   z.number({ error: 'INVALID_TYPE' }).refine((v) => Number.isFinite(v) && Math.abs(v) <= limitDegrees, code('NUMBER_INVALID'));
 
-/** Only web addresses a browser opens safely. */
+/**
+ * Only web addresses a browser opens safely.
+ * Mutation testing: `(?:[/?#]\S*)?` → `(?:[^/?#]\S*)?` survives: the host's last
+ * label gives back a letter to the tail, so only a one-letter top-level domain
+ * (there is none) would tell them apart.
+ */
 const webUrl = z
   .string({ error: 'INVALID_TYPE' })
   .trim()
@@ -129,7 +146,11 @@ const propertyFields = {
   virtualTourUrl: webUrl,
 };
 
-/** The token price is valuation ÷ total tokens in whole dinars: at least 1 IQD. */
+/**
+ * The token price is valuation ÷ total tokens in whole dinars: at least 1 IQD.
+ * Mutation testing: the `!== undefined` guards' mutants survive, as a comparison
+ * with undefined is false anyway; the guards say what is meant for the partial update.
+ */
 function priceAtLeastOne(body: { valuation?: number; totalTokens?: number }, ctx: z.RefinementCtx) {
   if (body.valuation !== undefined && body.totalTokens !== undefined && body.valuation < body.totalTokens) {
     ctx.addIssue({ code: 'custom', path: ['valuation'], message: 'PROPERTY_PRICE_TOO_LOW' });
@@ -209,6 +230,7 @@ export const propertyFilesOrderBody = z.strictObject(
   {
     files: z
       .array(z.string({ error: 'INVALID_TYPE' }).max(200, code('TOO_LONG')), { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
+      // Math.max → Math.min survives while both limits are 20.
       .max(Math.max(MAX_PROPERTY_IMAGES, MAX_PROPERTY_DOCUMENTS), code('VALUE_TOO_LARGE')),
   },
   code('UNKNOWN_FIELD'),
