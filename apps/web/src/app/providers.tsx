@@ -44,7 +44,8 @@ export function AppProviders({ locale, children, swr }: AppProvidersProps) {
           digits as every other number on the screen — Chromium has no Kurdish number data, and Badini's own is Latin "1.234".
           Kurdish plurals have only "one", which Iraqi Arabic's rules pick for the same numbers. */}
       <IntlProvider locale={getFormatters(locale).tag} messages={messages} defaultLocale="en">
-        <DeferredToastProvider>
+        {/* Toasts start below the sticky header, so they never cover Login, Sign up or the account menu. */}
+        <DeferredToastProvider clearOf="[data-app-header]">
           <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
             <AuthProvider>
               <FallbackMessages />

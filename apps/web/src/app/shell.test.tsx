@@ -155,6 +155,21 @@ describe('the fetcher (spec.md §8)', () => {
     expect(await screen.findByText('Session expired! please login again', {}, slow)).toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
   });
+
+  it('toasts start below the header, so its Login and Signup buttons stay uncovered', async () => {
+    // jsdom has no layout: the header is given a lower edge at 57 px.
+    const real = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'HEADER' ? ({ top: 0, bottom: 57 } as DOMRect) : real.call(this);
+    });
+    sessionStorage.setItem(storageKeys.sessionExpired, '1');
+    renderApp('/about-us');
+    await screen.findByText('Session expired! please login again', {}, slow);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: /Notifications/ }).querySelector('ol')!;
+    expect(list.getAttribute('style')).toMatch(/^--[\w-]+:\s*57px;?$/);
+  });
 });
 
 describe('route errors', () => {

@@ -42,7 +42,7 @@ export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
   };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-app-header="">
       <Link to={paths.home.getHref()} className={styles.brand}>
         {t({ id: 'shell.brand' })}
       </Link>

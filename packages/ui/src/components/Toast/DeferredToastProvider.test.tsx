@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithUI } from '../../test/render';
 import { Button } from '../Button/Button';
 import { DeferredToastProvider } from './DeferredToastProvider';
@@ -21,6 +21,25 @@ describe('DeferredToastProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).toBeInTheDocument();
     expect((await screen.findAllByText('Your phone number is verified')).length).toBeGreaterThan(0);
+  });
+
+  it('passes clearOf on: the region starts below that bar', async () => {
+    const header = document.createElement('header');
+    header.setAttribute('data-bar', '');
+    document.body.append(header);
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom: 57.4 }) as DOMRect);
+    try {
+      renderWithUI(
+        <DeferredToastProvider clearOf="[data-bar]">
+          <Shower />
+        </DeferredToastProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+      const list = (await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).querySelector('ol')!;
+      expect(list.getAttribute('style')).toMatch(/--[\w-]+:\s*57px/);
+    } finally {
+      header.remove();
+    }
   });
 
   it('gives the same useToast() API as ToastProvider, and dismisses from the Dismiss button', async () => {

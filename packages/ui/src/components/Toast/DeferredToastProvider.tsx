@@ -8,6 +8,8 @@ const ToastRegion = lazy(() => import('./Toast'));
 export interface DeferredToastProviderProps {
   /** Default time on screen in milliseconds (spec §9: 3000). */
   durationMs?: number;
+  /** A CSS selector for the bar the toasts start below (ToastProvider's `clearOf`). */
+  clearOf?: string;
   children?: ReactNode;
 }
 
@@ -18,14 +20,14 @@ export interface DeferredToastProviderProps {
  * the first toast is shown, a moment before it appears. Until then there is
  * nothing to announce or to jump to with F8; from then on the region stays.
  */
-export function DeferredToastProvider({ durationMs = motion.toast, children }: DeferredToastProviderProps) {
+export function DeferredToastProvider({ durationMs = motion.toast, clearOf, children }: DeferredToastProviderProps) {
   const [toasts, api] = useToastQueue();
   return (
     <ToastContext.Provider value={api}>
       {children}
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <ToastRegion toasts={toasts} api={api} durationMs={durationMs} />
+          <ToastRegion toasts={toasts} api={api} durationMs={durationMs} clearOf={clearOf} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,5 +1,5 @@
 import { vars } from '@sahm/tokens';
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 export const toastTones = ['success', 'error', 'info', 'warning'] as const;
@@ -18,10 +18,13 @@ const swipeOut = keyframes({
   to: { transform: 'translateX(var(--radix-toast-swipe-end-x))', opacity: 0 },
 });
 
-/** Fixed at the top corner at the reading end: top-right in LTR, top-left in RTL. */
+/** How far down the toasts start: the block-end edge of the bar they keep clear of (ToastProvider's `clearOf`). */
+export const clearance = createVar();
+
+/** Fixed at the top corner at the reading end (top-right in LTR, top-left in RTL), below the bar named by `clearOf`. */
 export const viewport = style({
   position: 'fixed',
-  insetBlockStart: 0,
+  insetBlockStart: fallbackVar(clearance, '0px'),
   insetInlineEnd: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',

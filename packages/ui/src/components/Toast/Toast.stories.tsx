@@ -1,3 +1,4 @@
+import { vars } from '@sahm/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -16,8 +17,9 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },
   decorators: [
-    (Story) => (
-      <ToastProvider>
+    // One provider (one Notifications landmark); a story may name the bar its toasts keep clear of.
+    (Story, { parameters }) => (
+      <ToastProvider clearOf={(parameters as { clearOf?: string }).clearOf}>
         <Story />
       </ToastProvider>
     ),
@@ -45,6 +47,38 @@ export const Info: Story = { args: { tone: 'info', message: 'Withdraw Request se
 
 export const Warning: Story = {
   args: { tone: 'warning', message: 'Unfortunately you have spent all your attempts for today' },
+};
+
+/**
+ * With `clearOf` naming the page's sticky header, toasts start below it, so
+ * the header's buttons (Login, Sign up) stay visible and clickable.
+ */
+export const BelowTheHeader: Story = {
+  args: { tone: 'error', message: 'Incorrect email or password' },
+  parameters: { clearOf: '[data-story-header]' },
+  render: (args) => (
+    <>
+      <header
+        data-story-header=""
+        style={{ position: 'sticky', insetBlockStart: 0, borderBlockEnd: `1px solid ${vars.color.border}`, backgroundColor: vars.color.surfaceRaised }}
+      >
+        <Stack direction="row" alignItems="center" justifyContent="space-between" gap="sm" padding="md">
+          <strong>Sahm</strong>
+          <Stack direction="row" gap="sm">
+            <Button variant="secondary">Login</Button>
+            <Button>Sign up</Button>
+          </Stack>
+        </Stack>
+      </header>
+      <Toast {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const header = canvasElement.ownerDocument.querySelector('[data-story-header]')!;
+    const toast = (await body.findByText('Incorrect email or password')).closest('li')!;
+    await waitFor(() => expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
+  },
 };
 
 /** Several at once stack under each other. */

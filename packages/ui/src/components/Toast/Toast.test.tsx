@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { Button } from '../Button/Button';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { clearance } from './Toast.css';
+
+const clearanceProperty = clearance.replace(/^var\((--[^,)]+).*$/, '$1');
 
 function Shower({ options }: { options: ToastOptions[] }) {
   const { show } = useToast();
@@ -59,6 +62,44 @@ describe('Toast', () => {
     const list = region().querySelector('ol')!;
     expect(list).toHaveAttribute('data-position', 'top-end');
     expect(list.querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('starts below the bar named by clearOf, so the header’s buttons stay uncovered, and moves up when it scrolls away', () => {
+    vi.useFakeTimers();
+    const header = document.createElement('header');
+    header.id = 'site-header';
+    document.body.append(header);
+    let bottom = 64;
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    try {
+      renderWithUI(
+        <ToastProvider clearOf="#site-header">
+          <Shower options={[{ tone: 'error', message: 'Server error! Please try again.' }]} />
+        </ToastProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+      const list = region().querySelector('ol')!;
+      expect(getComputedStyle(list).getPropertyValue(clearanceProperty)).toBe('64px');
+
+      bottom = -10;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(getComputedStyle(list).getPropertyValue(clearanceProperty)).toBe('0px');
+
+      bottom = 112; // the header wrapped to a second line
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(getComputedStyle(list).getPropertyValue(clearanceProperty)).toBe('112px');
+    } finally {
+      header.remove();
+    }
+  });
+
+  it('without clearOf sits at the very top', () => {
+    setup([{ tone: 'info', message: 'Hello' }]);
+    expect(region().querySelector('ol')!.style.getPropertyValue(clearanceProperty)).toBe('');
   });
 
   it('closes from its Dismiss button', () => {

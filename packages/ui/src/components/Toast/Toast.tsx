@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { motion } from '@sahm/tokens';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UIMessageKey } from '../../i18n';
 import { useUI } from '../../provider/UIProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -60,6 +60,13 @@ export function Toast({ title, message, tone, durationMs, open, defaultOpen, onO
 export interface ToastProviderProps {
   /** Default time on screen in milliseconds (spec §9: 3000). */
   durationMs?: number;
+  /**
+   * A CSS selector for the bar at the top of the page (the app's sticky
+   * header): toasts start below its lower edge, so they never cover its
+   * buttons (Login, Sign up, the account menu). When it scrolls away, they
+   * move up to the top.
+   */
+  clearOf?: string;
   children?: ReactNode;
 }
 
@@ -68,11 +75,11 @@ export interface ToastProviderProps {
  * reading end. Swiping towards that edge dismisses; hovering or focusing
  * pauses the timer (Radix).
  */
-export function ToastProvider({ durationMs = motion.toast, children }: ToastProviderProps) {
+export function ToastProvider({ durationMs = motion.toast, clearOf, children }: ToastProviderProps) {
   const [toasts, api] = useToastQueue();
   return (
     <ToastContext.Provider value={api}>
-      <ToastRegion toasts={toasts} api={api} durationMs={durationMs}>
+      <ToastRegion toasts={toasts} api={api} durationMs={durationMs} clearOf={clearOf}>
         {children}
       </ToastRegion>
     </ToastContext.Provider>
@@ -83,12 +90,46 @@ export interface ToastRegionProps {
   toasts: readonly QueuedToast[];
   api: ToastApi;
   durationMs?: number;
+  /** See ToastProviderProps. */
+  clearOf?: string;
   children?: ReactNode;
 }
 
+/** The custom property behind `styles.clearance` ("var(--x)" → "--x"), to set inline. */
+const clearanceProperty = styles.clearance.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/**
+ * The lower edge, in CSS pixels from the top of the window, of the element
+ * `selector` names (0 when none, or when it has scrolled away). Looked up
+ * again whenever `key` changes (a new toast), so a re-rendered header is found.
+ */
+function useBlockEndOf(selector: string | undefined, key: unknown): number {
+  const [edge, setEdge] = useState(0);
+  useLayoutEffect(() => {
+    const element = selector ? document.querySelector(selector) : null;
+    if (!element) {
+      setEdge(0);
+      return;
+    }
+    const measure = () => setEdge(Math.max(0, Math.round(element.getBoundingClientRect().bottom)));
+    measure();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(element);
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      resize?.disconnect();
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [selector, key]);
+  return edge;
+}
+
 /** The Radix provider, the toasts and their viewport: what ToastProvider draws (DeferredToastProvider loads it on first use). */
-export function ToastRegion({ toasts, api, durationMs = motion.toast, children }: ToastRegionProps) {
+export function ToastRegion({ toasts, api, durationMs = motion.toast, clearOf, children }: ToastRegionProps) {
   const { t, dir } = useUI();
+  const clearance = useBlockEndOf(clearOf, toasts.length);
   return (
     <ToastPrimitive.Provider duration={durationMs} swipeDirection={dir === 'rtl' ? 'left' : 'right'} label={t('toastAnnounceLabel')}>
       {children}
@@ -96,7 +137,12 @@ export function ToastRegion({ toasts, api, durationMs = motion.toast, children }
         <Toast key={id} {...options} open={open} onOpenChange={(next) => (next ? undefined : api.dismiss(id))} />
       ))}
       <ThemedPortal>
-        <ToastPrimitive.Viewport className={styles.viewport} label={t('notificationsRegion')} data-position="top-end" />
+        <ToastPrimitive.Viewport
+          className={styles.viewport}
+          style={clearOf ? ({ [clearanceProperty]: `${clearance}px` } as CSSProperties) : undefined}
+          label={t('notificationsRegion')}
+          data-position="top-end"
+        />
       </ThemedPortal>
     </ToastPrimitive.Provider>
   );
