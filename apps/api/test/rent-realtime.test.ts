@@ -69,10 +69,11 @@ describe('rent notifications in realtime', () => {
     expect(seen.arabic).toHaveLength(1);
     expect(seen.arabic![0]).toMatchObject({ code: 'NOTIFY_RENT_PAID' });
     expect(seen.arabic![0]!.message).toContain('إيجار');
-    expect(seen.arabic![0]!.message).toContain('100,000');
+    // Amounts in the reader's digits (glossary.md): Arabic-Indic in ar and kr.
+    expect(seen.arabic![0]!.message).toContain((100_000).toLocaleString('ar-u-nu-arab'));
     expect(seen.sorani).toHaveLength(1);
     expect(seen.sorani![0]!.message).toContain('کرێ');
-    expect(seen.sorani![0]!.message).toContain('300,000');
+    expect(seen.sorani![0]!.message).toContain((300_000).toLocaleString('ar-u-nu-arab'));
     expect(seen.bystander).toEqual([]);
   });
 });

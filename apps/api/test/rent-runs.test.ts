@@ -240,7 +240,8 @@ describe('the rent breakdown for holders', () => {
     const list = (await call(app, 'GET', '/api/user/user/notification-list', { token: holder.token, lang: 'kr' })).json().data;
     const note = (list.items as { code: string; message: string }[]).find((n) => n.code === 'NOTIFY_RENT_PAID')!;
     expect(note.message).toContain('کرێ');
-    expect(note.message).toContain(payouts[0]!.toLocaleString('en-US'));
+    // The amount in the reader's digits (glossary.md): Arabic-Indic in kr.
+    expect(note.message).toContain(payouts[0]!.toLocaleString('ar-u-nu-arab'));
   });
 });
 

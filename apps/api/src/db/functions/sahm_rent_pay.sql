@@ -172,10 +172,11 @@ BEGIN
      WHERE x.payout > 0;
 
     -- A notification's parameters depend only on the property, the tokens and the payout, which
-    -- most holders share (holders of as many tokens get as much): each set is built once.
+    -- most holders share (holders of as many tokens get as much): each set is built once
+    -- (MATERIALIZED: inlined, the planner built them again for every holder).
     WITH x AS (
       SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout) WHERE x.payout > 0
-    ), params AS (
+    ), params AS MATERIALIZED (
       SELECT d.property_id, d.tokens, d.payout,
              jsonb_build_object('property', p.name->>'en', 'amount', sahm_format_iqd(d.payout), 'tokens', d.tokens) AS params
         FROM (SELECT DISTINCT x.property_id, x.tokens, x.payout FROM x) d
