@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { codeIn, seededPropertyId, signedInAccount, waitForMessage } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { baseUrl, fakeCameraArgs, useBrowser, viewports, type E2EPage, type Language } from './support/browser.ts';
+import { baseUrl, fakeCameraArgs, useBrowser, viewports, type Language } from './support/browser.ts';
+import { capture } from './support/camera.ts';
 import { openStill } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
 
@@ -64,22 +65,6 @@ async function adminToken() {
     body: JSON.stringify({ email: 'admin@sahm.iq', password: 'Admin1234' }),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** Takes the photo of one CameraCapture group through the (fake) camera, opening it first unless it opened by itself. */
-async function capture(page: E2EPage, group: string) {
-  const box = page.getByRole('group', { name: group });
-  const take = box.getByRole('button', { name: 'التقاط صورة' });
-  if (!(await take.isVisible())) await box.getByRole('button', { name: 'استخدام الكاميرا' }).click();
-  await box.getByLabel('عرض الكاميرا').waitFor();
-  // The fake device's first frames: wait until the video has a picture.
-  await page.waitForFunction((name) => {
-    const groups = [...document.querySelectorAll('[role="group"]')];
-    const video = groups.find((g) => g.textContent?.includes(name))?.querySelector('video');
-    return !!video && video.videoWidth > 0 && video.readyState >= 2;
-  }, group);
-  await take.click();
-  await box.getByRole('img', { name: 'الصورة الملتقطة' }).waitFor();
 }
 
 test('a new user completes identity verification with the camera in Arabic at 375 px; an admin approves; the user sees it verified', async () => {

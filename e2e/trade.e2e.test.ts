@@ -7,11 +7,11 @@
 // the payment-method screen in English and Arabic.
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { codeIn, seededPropertyId, signedInAccount, waitForMessage } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { baseUrl, useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { choose, factNumber, holding, payOnSandbox, realtimeConnected, toPayment } from './support/trading.ts';
 
 const { newPage } = useBrowser();
 
@@ -97,54 +97,6 @@ async function openProperty(
   return page;
 }
 
-/** The number after a label in a card ("Tokens you own 120"). */
-async function factNumber(card: Locator, label: string): Promise<number> {
-  const text = (await card.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
-}
-
-async function choose(page: Page, container: Locator, combobox: string, option: string | RegExp) {
-  await container.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** The buy card's count, then the payment-method screen. */
-async function toPayment(page: Page, count: string) {
-  const buy = page.getByRole('region', { name: 'Buy shares' });
-  await buy.getByRole('textbox', { name: /Number of tokens/ }).fill(count);
-  await buy.getByRole('button', { name: 'Continue to payment' }).click();
-  const step = buy.getByTestId('payment-step');
-  await step.waitFor();
-  return step;
-}
-
-/** On the sandbox's page: pay, then back to Sahm's /success. */
-async function payOnSandbox(page: Page, provider: 'fastpay' | 'card') {
-  await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${provider}/pay/`), { timeout: 20_000 });
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.getByRole('link', { name: 'Return to Sahm' }).click();
-  await page.waitForURL((url) => url.pathname === '/success');
-  await waitForScreen(page);
-  await visibleText(page, 'Payment successful').waitFor({ timeout: 20_000 });
-}
-
-const holding = (page: Page) => page.getByRole('region', { name: 'Your holding' });
-
-/**
- * Resolves once the page's realtime connection is up: socket.io's CONNECT
- * answer ("40…") on its websocket. Call before navigating.
- */
-function realtimeConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
-}
-
 describe('buying, selling and giving on the property page', () => {
   test('the demo investor buys with the wallet: the success toast and the holding refreshed', async () => {
     const page = await openProperty(investor);
@@ -200,6 +152,7 @@ describe('buying, selling and giving on the property page', () => {
     expect(other.uncaughtErrors).toEqual([]);
   });
 
+  // Two accounts verified, a gift, a listing and a sandbox payment: more than the usual minute on a busy machine.
   test('the counterpart hears the trade: the seller’s open page shows the toast and one more unread on the bell, without a reload', async () => {
     const [seller, buyer] = await Promise.all([verifiedInvestor('seller'), verifiedInvestor('buyer')]);
     // The seller is new, so nothing else (another file's journey with the demo investor) moves their bell.
@@ -224,6 +177,9 @@ describe('buying, selling and giving on the property page', () => {
     const bell = (count: number) => page.getByRole('link', { name: `Notifications, ${count} unread` });
     await bell(before).waitFor({ timeout: 15_000 });
 
+    // The toast lasts a few seconds and may come and go while the buyer is still on the sandbox's page: watched from now on.
+    const toast = visibleText(page, new RegExp(`^${buyer.name} bought 5 tokens of .+ from you for [\\d,]+ IQD$`)).waitFor({ timeout: 90_000 });
+    toast.catch(() => undefined); // awaited below; a failure before then is reported by its own step
     const other = await openProperty(buyer.token);
     const orders = other.getByRole('region', { name: 'Shares for sale by investors' });
     await orders.getByRole('button', { name: `Buy from ${seller.name}'s order of 5 tokens` }).first().click();
@@ -235,13 +191,13 @@ describe('buying, selling and giving on the property page', () => {
     await payOnSandbox(other, 'fastpay');
 
     // The seller's page, untouched since: the realtime toast of the sale and the bell one higher.
-    await visibleText(page, new RegExp(`^${buyer.name} bought 5 tokens of .+ from you for [\\d,]+ IQD$`)).waitFor({ timeout: 20_000 });
+    await toast;
     await bell(before + 1).waitFor({ timeout: 15_000 });
     expect(await unread()).toBe(before + 1);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(page.uncaughtErrors).toEqual([]);
     expect(other.uncaughtErrors).toEqual([]);
-  });
+  }, 150_000);
 
   test('in Arabic at 375 px the investor gives tokens to a third user, who then holds them', async () => {
     const receiver = await signedInAccount('gift');
