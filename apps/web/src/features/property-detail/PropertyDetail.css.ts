@@ -100,3 +100,5 @@ export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
 
 export const chartBox = style({ blockSize: '280px', inlineSize: '100%', minInlineSize: 0 });
+
+export const tourFrame = style({ display: 'block', inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.lg });

@@ -79,15 +79,17 @@ describe('property detail: every read-only section (spec.md §2)', () => {
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
 
-    // Map: coordinates and an OpenStreetMap link in a new tab, no iframe.
+    // Map: a map with the pin on OpenStreetMap tiles, the coordinates and an OpenStreetMap link in a new tab.
     const map = section('Location');
+    const shown = within(map).getByRole('group', { name: 'Map of Mansour Residence' });
+    expect(shown).toHaveAttribute('aria-roledescription', 'map');
+    expect([...shown.querySelectorAll('img')].some((img) => /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/.test(img.src))).toBe(true);
     expect(map).toHaveTextContent('33.3152');
     expect(map).toHaveTextContent('44.3661');
     const osm = within(map).getByRole('link', { name: /Open in OpenStreetMap/ });
     expect(osm.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=33\.3152&mlon=44\.3661/);
     expect(osm).toHaveAttribute('target', '_blank');
     expect(osm).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(document.querySelector('iframe')).toBeNull();
 
     // Documents: main and other, linking to the PDFs.
     const documents = section('Documents');
@@ -97,8 +99,13 @@ describe('property detail: every read-only section (spec.md §2)', () => {
     expect(within(documents).getByRole('link', { name: /Valuation report/ })).toHaveAttribute('href', '/api/user/files/seed/documents/mansour-residence-valuation-report.pdf');
     expect(within(documents).getByRole('link', { name: /Rental contract/ })).toBeInTheDocument();
 
-    // Virtual tour.
-    expect(within(section('Virtual tour')).getByRole('link', { name: /Take the virtual tour/ })).toHaveAttribute('href', 'https://tour.sahm.iq/mansour-residence');
+    // Virtual tour: framed (its host allows it), sandboxed and titled, with the link beside it.
+    const tour = section('Virtual tour');
+    const frame = within(tour).getByTitle('Virtual tour of Mansour Residence');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://tour.sahm.iq/mansour-residence');
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-top-navigation');
+    expect(within(tour).getByRole('link', { name: /Take the virtual tour/ })).toHaveAttribute('href', 'https://tour.sahm.iq/mansour-residence');
 
     // Order book: public sell orders with tokens, price, total and seller.
     const orders = section('Shares for sale by investors');
@@ -139,6 +146,8 @@ describe('property detail: every read-only section (spec.md §2)', () => {
     expect(within(section('Documents')).getAllByText('No documents yet.')).toHaveLength(2);
     expect(section('Virtual tour')).toHaveTextContent('A virtual tour is not available for this property yet.');
     expect(section('Location')).toHaveTextContent('The exact location will be published soon.');
+    expect(within(section('Location')).queryByRole('group')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
     expect(section('Price history')).toHaveTextContent('No price history yet.');
     expect(screen.queryByRole('region', { name: 'Related properties' })).toBeNull();
   });
@@ -187,6 +196,17 @@ describe('property detail: buying and selling', () => {
     await findPageHeading('Mansour Residence');
     await waitFor(() => expect(section('Sell shares')).toHaveTextContent("You don't hold shares of this property yet."));
     expect(screen.queryByRole('region', { name: 'Your holding' })).toBeNull();
+  });
+});
+
+describe('property detail: a tour its provider does not let us frame', () => {
+  it('shows only the link, no frame', async () => {
+    const elsewhere = propertyDetails({ virtualTourUrl: 'https://tours.example.com/mansour' });
+    renderApp(detailPath, { api: routes({ [detailsRoute]: { body: { data: elsewhere } } }) });
+    await findPageHeading('Mansour Residence');
+    const tour = await screen.findByRole('region', { name: 'Virtual tour' });
+    expect(within(tour).getByRole('link', { name: /Take the virtual tour/ })).toHaveAttribute('href', 'https://tours.example.com/mansour');
+    expect(tour.querySelector('iframe')).toBeNull();
   });
 });
 

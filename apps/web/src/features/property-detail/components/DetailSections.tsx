@@ -1,5 +1,5 @@
-import type { PropertyDetails, PropertyDocumentView } from '@sahm/domain';
-import { Heading, Money, ProgressBar, Text, TextLink, useUI, VisuallyHidden } from '@sahm/ui';
+import { tourEmbedUrl, type PropertyDetails, type PropertyDocumentView } from '@sahm/domain';
+import { Heading, LocationMap, Money, ProgressBar, Text, TextLink, useUI, VisuallyHidden } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from '../PropertyDetail.css';
 import { Facts, type Fact } from './Facts';
@@ -129,8 +129,9 @@ export const openStreetMapUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 /**
- * Location: the coordinates and a link to OpenStreetMap. No embedded map:
- * the app must work without external tiles.
+ * Location: a map with a pin (OpenStreetMap tiles, loaded as the section comes
+ * near), the coordinates and a link to the full map. Without tiles (offline,
+ * blocked) the pin, the coordinates and the link still tell where it is.
  */
 export function MapSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
@@ -141,6 +142,7 @@ export function MapSection({ details }: { details: PropertyDetails }) {
       <Location details={details} />
       {details.map ? (
         <>
+          <LocationMap latitude={details.map.latitude} longitude={details.map.longitude} label={t({ id: 'detail.map.label' }, { name: details.name })} />
           <Facts
             items={[
               { label: t({ id: 'detail.map.latitude' }), value: <bdi>{coordinate(details.map.latitude)}</bdi> },
@@ -198,11 +200,28 @@ export function DocumentsSection({ details }: { details: PropertyDetails }) {
   );
 }
 
-/** The virtual tour, an external page. */
+/**
+ * The virtual tour: framed in the page when its provider allows it (@sahm/domain
+ * tourEmbedUrl, the CSP's frame-src), sandboxed; the link to open it in a new tab
+ * is always there, and is all there is for other providers.
+ */
 export function VirtualTourSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
+  const embed = details.virtualTourUrl ? tourEmbedUrl(details.virtualTourUrl) : null;
   return (
     <DetailCard title={t({ id: 'detail.tour.title' })}>
+      {embed && (
+        <iframe
+          className={styles.tourFrame}
+          src={embed}
+          title={t({ id: 'detail.tour.frame' }, { name: details.name })}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          allow="fullscreen; accelerometer; gyroscope; xr-spatial-tracking"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      )}
       {details.virtualTourUrl ? (
         <Text>
           <TextLink href={details.virtualTourUrl} target="_blank" rel="noopener noreferrer" leading="eye">
