@@ -66,5 +66,7 @@ describe('the glossary', () => {
     expect(check('kr', 'Platform fee', 'ڕسوومی پلاتفۆرم')).toBe(false);
     expect(check('bh', 'Your share of the rent', 'پشکا تە ژ کرێیێ')).toBe(true);
     expect(check('bh', 'Your share of the rent', 'پارا تە ژ کرێیێ')).toBe(false);
+    expect(check('bh', 'Verify your e-mail', 'ئیمەیلا خۆ پشتڕاست بکە')).toBe(true);
+    expect(check('bh', 'Verify your e-mail', 'ئیمەیلا خۆ پشتراست بکە')).toBe(false);
   });
 });

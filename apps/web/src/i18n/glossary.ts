@@ -40,5 +40,11 @@ export const glossary: GlossaryRule[] = [
   { concept: 'a share of rent is پار or بەش, not پشک (a token)', locale: 'bh', when: shareOfRent, forbid: /پشک\S*(?: \S+)? ژ کرێ/ },
   { concept: 'secondary market is بازارا لاوەکی, one form only', locale: 'bh', when: /secondary market/i, require: /بازارا لاوەکی/ },
   { concept: 'Badini spelling: no Sorani ڵ, فروتن not فرۆتن', locale: 'bh', when: any, forbid: /ڵ|فرۆ/ },
+  {
+    concept: 'Badini spelling: ر where Sorani writes ڕ (پشتراست, گوهۆرین, رۆژ, روو, رێژ, رازی, بریار, ناڤەرۆک)',
+    locale: 'bh',
+    when: any,
+    forbid: /پشتڕاست|گوهۆڕ|ڕۆژ|ڕوو|ڕێژ|ڕازی|بڕیار|ڕاگرتن|ناڤەڕۆک/,
+  },
   { concept: 'no suffix glued to a placeholder', locale: 'bh', when: any, forbid: /\}[\u0620-\u06FF]/ },
 ];
