@@ -1,6 +1,7 @@
 // One Chromium per test file, a fresh context (storage, cookies) per test.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { MAP_TILE_ORIGIN, TOUR_EMBED_ORIGINS } from '../../packages/domain/src/embeds.ts';
 import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
 
 export type Language = 'en' | 'ar' | 'kr' | 'bh';
@@ -71,6 +72,7 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}) {
         storageState: { cookies: [], origins: localStorage.length ? [{ origin: baseUrl(), localStorage }] : [] },
       });
       open.push(context);
+      await answerThirdParties(context);
       context.setDefaultTimeout(10_000);
       const page = (await context.newPage()) as E2EPage;
       const errors: Error[] = [];
@@ -86,6 +88,21 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}) {
       return page;
     },
   };
+}
+
+/**
+ * The property page's map tiles and framed tours come from other hosts
+ * (@sahm/domain embeds.ts): answered here with a drawn tile and a stub page,
+ * so no test reaches the network and every run draws the same map.
+ */
+async function answerThirdParties(context: BrowserContext) {
+  const tile = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#eef1ea"/><path d="M0 128H256M128 0V256" stroke="#fff" stroke-width="10"/></svg>`;
+  await context.route(`${MAP_TILE_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: tile }));
+  for (const origin of TOUR_EMBED_ORIGINS) {
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Tour</title><p>Virtual tour</p></html>' }),
+    );
+  }
 }
 
 /** The visible copy of a text (Radix toasts also render a hidden copy for screen readers). */

@@ -1,0 +1,74 @@
+// The property page as a visitor sees it (issue 16): the location as a map with
+// a pin, and the virtual tour framed in the page, in English and in Arabic at
+// phone width. Tiles and the tour are answered by support/browser.ts, so the
+// map is drawn the same way every run and nothing reaches the network.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { seededPropertyId } from './support/api.ts';
+import { useBrowser, viewports } from './support/browser.ts';
+import { openStill } from './support/stable.ts';
+
+const { newPage } = useBrowser();
+
+/** The lower sections render as they come near (lib/deferred): walk down the page so they all have. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+    }
+  });
+}
+
+let propertyId = '';
+beforeAll(async () => {
+  propertyId = await seededPropertyId();
+});
+
+describe.each([
+  ['en', viewports.desktop, 'Map of', 'Zoom in'],
+  ['ar', viewports.phone, 'خريطة موقع', 'تكبير'],
+] as const)('%s', (language, viewport, mapName, zoomIn) => {
+  test('the location is a map with the pin in the middle, drawn from OpenStreetMap tiles, that zooms by button and key', async () => {
+    const page = await newPage({ language, viewport });
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://tile.openstreetmap.org/')) tiles.push(request.url());
+    });
+    await openStill(page, `/property-detail?id=${propertyId}`);
+    await scrollThrough(page);
+    const map = page.getByRole('group', { name: new RegExp(`^${mapName}`) });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.locator('img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/.test(url))).toBe(true);
+
+    // The pin's tip is at the middle of the map (the map is never mirrored).
+    const box = (await map.boundingBox())!;
+    const pin = (await map.getByTestId('location-map-pin').boundingBox())!;
+    expect(Math.abs(pin.x + pin.width / 2 - (box.x + box.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(pin.y + pin.height - (box.y + box.height / 2))).toBeLessThanOrEqual(1);
+
+    const root = map.locator('xpath=ancestor::*[@data-zoom][1]');
+    await page.getByRole('button', { name: zoomIn }).click();
+    await expect.poll(() => root.getAttribute('data-zoom')).toBe('16');
+    await map.focus();
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect.poll(() => root.getAttribute('data-zoom')).toBe('14');
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+
+  test('the virtual tour plays in a titled, sandboxed frame beside its link', async () => {
+    const page = await newPage({ language, viewport });
+    await openStill(page, `/property-detail?id=${propertyId}`);
+    await scrollThrough(page);
+    const frame = page.locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    expect(await frame.getAttribute('title')).toBeTruthy();
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    await expect.poll(() => page.frameLocator('iframe').getByText('Virtual tour').count()).toBe(1);
+    const src = (await frame.getAttribute('src'))!;
+    expect(await page.locator(`a[href="${src}"]`).count()).toBe(1);
+  });
+});
