@@ -41,6 +41,8 @@ interface StatsRow {
  * - withdrawn: held paid out by withdrawal_payout entries.
  * - rent and selling revenue: credits to available by rent and trade entries
  *   (selling net of the trading fee).
+ * deposits and spending are MATERIALIZED: inlined, each row's provider or
+ * method subquery ran once per FILTER that reads it (four times).
  */
 const statsSql = (userId: string) => sql<StatsRow>`
   WITH acct AS (
@@ -48,13 +50,13 @@ const statsSql = (userId: string) => sql<StatsRow>`
   ), mine AS (
     SELECT p.entry_id, p.amount, a.kind AS account, e.kind AS entry_kind
       FROM postings p JOIN acct a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
-  ), deposits AS (
+  ), deposits AS MATERIALIZED (
     SELECT m.amount - coalesce((pay.outcome->>'spent')::bigint, 0) AS net,
            (SELECT la.provider FROM postings q JOIN ledger_accounts la ON la.id = q.account_id
              WHERE q.entry_id = m.entry_id AND la.kind = 'provider_cash' LIMIT 1) AS provider
       FROM mine m LEFT JOIN payments pay ON pay.entry_id = m.entry_id AND pay.user_id = ${userId}
      WHERE m.account = 'user_available' AND m.entry_kind IN ('deposit', 'cash_deposit') AND m.amount > 0
-  ), spending AS (
+  ), spending AS MATERIALIZED (
     SELECT -m.amount AS cost,
            coalesce((SELECT t.payment_with FROM transactions t
                       WHERE t.entry_id = m.entry_id AND t.user_id = ${userId} AND t.type IN ('buy', 'token_purchase', 'gift') LIMIT 1), 'wallet') AS method
