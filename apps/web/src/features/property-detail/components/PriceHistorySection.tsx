@@ -20,7 +20,7 @@ export function PriceHistorySection({ points }: { points: readonly PricePoint[] 
       ) : (
         <>
           <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
-            <PriceHistoryChart points={points} seriesLabel={t({ id: 'detail.history.series' })} />
+            <PriceHistoryChart points={points} seriesLabel={t({ id: 'detail.history.series' })} unitLabel={t({ id: 'detail.history.unit' })} />
           </Suspense>
           {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
           <VisuallyHidden as="div">
