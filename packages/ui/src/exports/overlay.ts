@@ -55,3 +55,4 @@ export { toastTones } from '../components/Toast/Toast.css';
 export { DeferredToastProvider, type DeferredToastProviderProps } from '../components/Toast/DeferredToastProvider';
 export { CountdownTimer, type CountdownTimerProps, type CountdownVariant } from '../components/CountdownTimer/CountdownTimer';
 export { countdownVariants } from '../components/CountdownTimer/CountdownTimer.css';
+export { PhotoViewer, type PhotoViewerProps, type ViewerPhoto } from '../components/PhotoViewer/PhotoViewer';
