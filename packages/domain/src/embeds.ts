@@ -16,12 +16,28 @@ export const TOUR_EMBED_ORIGINS = ['https://tour.sahm.iq', 'https://my.matterpor
 const youTubeId = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**
+ * The WHATWG URL parser that browsers and Node both have; this package's lib is
+ * plain ECMAScript (no DOM, no Node types), so the part used here is declared.
+ */
+declare const URL: new (input: string) => {
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly hostname: string;
+  readonly pathname: string;
+  readonly port: string;
+  readonly origin: string;
+  readonly href: string;
+  readonly searchParams: { get(name: string): string | null };
+};
+
+/**
  * The page to frame for a tour link, or null when its provider does not let
  * us embed it (the page then shows the link only). Only https, only the
  * hosts above; a YouTube link becomes its privacy-enhanced embed.
  */
 export function tourEmbedUrl(link: string): string | null {
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(link);
   } catch {
