@@ -73,6 +73,7 @@ export default function NotificationsPage() {
 function NotificationList({ filter, pushed }: { filter: NotificationFilter; pushed: number }) {
   const t = useIntl().formatMessage;
   const toast = useToast();
+  const { format } = useUI();
   const { mutate: mutateGlobal } = useSWRConfig();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useNotificationPages(filter);
   const [marking, setMarking] = useState(false);
@@ -118,7 +119,7 @@ function NotificationList({ filter, pushed }: { filter: NotificationFilter; push
     <Stack gap="md">
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap="sm">
         <Text size="sm" tone="muted" role="status">
-          {t({ id: 'notifications.unreadSummary' }, { count: unread, n: unread })}
+          {t({ id: 'notifications.unreadSummary' }, { count: unread, n: format.number(unread) })}
         </Text>
         {unread > 0 && (
           <Button

@@ -193,4 +193,16 @@ describe('notifications (spec.md §2, §3)', () => {
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('منذ ٥ ساعات');
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('منذ ١٩ يوماً');
   });
+
+  it('counts the unread in Arabic-Indic digits, like every other number on an Arabic screen', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => note(100 + i));
+    renderApp('/notifications', {
+      token: TOKEN,
+      locale: 'ar',
+      api: routes({ 'GET /user/user/notification-list': { body: { data: pageOf(many) } } }),
+    });
+    const summary = await screen.findByText(/غير مقروء/, { selector: '[role="status"]' });
+    expect(summary).toHaveTextContent('١٢ إشعاراً غير مقروء');
+    expect(summary.textContent).not.toMatch(/[0-9]/);
+  });
 });
