@@ -26,6 +26,9 @@ export const galleryItem = style({
   '@media': { [phone]: { selectors: { '&:first-child': { gridColumn: '1 / -1', gridRow: 'auto' } } } },
 });
 
+/** A thumbnail is a plain button around its photo: it opens the photos full screen. */
+export const galleryButton = style({ display: 'block', inlineSize: '100%', blockSize: '100%', padding: 0, border: 0, background: 'none', cursor: 'zoom-in' });
+
 export const galleryImage = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
 /** Main column of sections and a side column of cards; one column below 1024px. */

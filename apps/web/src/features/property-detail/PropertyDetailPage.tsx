@@ -1,5 +1,5 @@
 import type { PropertyDetails } from '@sahm/domain';
-import { Badge, Button, Card, EmptyState, Heading, PageBlock, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
+import { Badge, Button, Card, EmptyState, Heading, PageBlock, PhotoViewer, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -142,29 +142,43 @@ function PropertyHeader({ details }: { details: PropertyDetails }) {
   );
 }
 
+/** The first photos as a grid; each opens every photo full screen (PhotoViewer) at itself. */
 function Gallery({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const urls = [...new Set([details.coverImage.url, ...details.images.map((i) => i.url)].filter(Boolean))]
-    .filter((url) => !failed.has(url))
-    .slice(0, GALLERY_LIMIT);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const all = [...new Set([details.coverImage.url, ...details.images.map((i) => i.url)].filter(Boolean))].filter((url) => !failed.has(url));
+  const urls = all.slice(0, GALLERY_LIMIT);
   if (urls.length === 0) return null;
+  const alt = (index: number, total: number) => t({ id: 'detail.gallery.photo' }, { name: details.name, n: index + 1, total });
   return (
-    <ul className={styles.gallery} aria-label={t({ id: 'detail.gallery.label' })}>
-      {urls.map((url, index) => (
-        <li key={url} className={styles.galleryItem}>
-          <img
-            className={styles.galleryImage}
-            src={url}
-            alt={t({ id: 'detail.gallery.photo' }, { name: details.name, n: index + 1, total: urls.length })}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            decoding="async"
-            onError={() => setFailed((set) => new Set(set).add(url))}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.gallery} aria-label={t({ id: 'detail.gallery.label' })}>
+        {urls.map((url, index) => (
+          <li key={url} className={styles.galleryItem}>
+            <button type="button" className={styles.galleryButton} aria-haspopup="dialog" onClick={() => setViewing(index)}>
+              <img
+                className={styles.galleryImage}
+                src={url}
+                alt={alt(index, urls.length)}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+                onError={() => setFailed((set) => new Set(set).add(url))}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer
+        photos={all.map((src, index) => ({ src, alt: alt(index, all.length) }))}
+        index={viewing ?? 0}
+        onIndexChange={setViewing}
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={details.name}
+      />
+    </>
   );
 }
 

@@ -199,6 +199,22 @@ describe('property detail: buying and selling', () => {
   });
 });
 
+describe('property detail: the photos full screen', () => {
+  it('a thumbnail opens that photo full screen; arrows move on, Escape closes and focus returns to the thumbnail', async () => {
+    renderApp(detailPath, { api: routes() });
+    await findPageHeading('Mansour Residence');
+    const thumbnail = within(screen.getByRole('list', { name: 'Photos' })).getByRole('button', { name: 'Mansour Residence, photo 2 of 3' });
+    await userEvent.click(thumbnail);
+    const viewer = await screen.findByRole('dialog', { name: 'Mansour Residence' });
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName('Mansour Residence, photo 2 of 3');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName('Mansour Residence, photo 3 of 3');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(thumbnail).toHaveFocus();
+  });
+});
+
 describe('property detail: a tour its provider does not let us frame', () => {
   it('shows only the link, no frame', async () => {
     const elsewhere = propertyDetails({ virtualTourUrl: 'https://tours.example.com/mansour' });
