@@ -82,6 +82,7 @@ describe('the admin review', () => {
       cursor: 'c'.repeat(500),
     });
     expect(parsed(adminKycListQuery, { limit: '1' }).limit).toBe(1);
+    expect(parsed(adminKycListQuery, { sort: 'newest' }).sort).toBe('newest');
     expect(issues(adminKycListQuery.safeParse({ status: 'done', sort: 'name' }))).toEqual(['status:INVALID_TYPE', 'sort:INVALID_TYPE']);
     expect(issues(adminKycListQuery.safeParse({ limit: '0', cursor: 'c'.repeat(501) }))).toEqual(['limit:INVALID_TYPE', 'cursor:TOO_LONG']);
     expect(issues(adminKycListQuery.safeParse({ limit: '101', cursor: 5 }))).toEqual(['limit:INVALID_TYPE', 'cursor:INVALID_TYPE']);
