@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seededPropertyId } from './support/api.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
 import { useBrowser, viewports } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
 
@@ -56,6 +57,28 @@ describe.each([
     await page.keyboard.press('-');
     await page.keyboard.press('-');
     await expect.poll(() => root.getAttribute('data-zoom')).toBe('14');
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+
+  test('a photo opens full screen: the arrow key in reading order moves on, Escape closes back to the photo; axe finds nothing on the whole page or the viewer', async () => {
+    const page = await newPage({ language, viewport, bypassCSP: true });
+    await openStill(page, `/property-detail?id=${propertyId}`);
+    await scrollThrough(page);
+    const whole = await axeViolations(page);
+    expect(whole.map((v) => v.id), formatViolations(whole)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const thumbnail = page.locator('ul button').first();
+    await thumbnail.click();
+    const viewer = page.getByRole('dialog');
+    const photo = viewer.getByRole('img');
+    const first = await photo.getAttribute('alt');
+    await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await expect.poll(() => photo.getAttribute('alt')).not.toBe(first);
+    const open = await axeViolations(page);
+    expect(open.map((v) => v.id), formatViolations(open)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(await thumbnail.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(page.uncaughtErrors).toEqual([]);
   });
 
