@@ -5,78 +5,19 @@
 // open page over the realtime connection (toast, bell); the investor gives
 // tokens to a third user in Arabic at 375 px, who then holds them. axe on
 // the payment-method screen in English and Arabic.
-import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { codeIn, seededPropertyId, signedInAccount, waitForMessage } from './support/api.ts';
+import { seededPropertyId, signedInAccount } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { baseUrl, useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { api, approvedIdentity, signIn, verifyPhone } from './support/investor.ts';
 import { choose, factNumber, holding, payOnSandbox, realtimeConnected, toPayment } from './support/trading.ts';
 
 const { newPage } = useBrowser();
 
-async function api<T>(method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
-  if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path} → ${res.status} ${json.message ?? ''}`);
-  return json.data as T;
-}
-
-const signIn = async (email: string, password: string) => (await api<{ token: string }>('POST', '/auth/login', { body: { email, password } })).token;
-
-/** A plain PNG made here (no fixture file). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([27, 94, 87 + (x % 100)], 1 + x * 3);
-  const rows = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A +964 number verified with the SMS code from the dev outbox. */
-async function verifyPhone(token: string) {
-  const mobileNumber = `77${String(randomInt(10_000_000, 99_999_999))}`;
-  await api('POST', '/auth/send-verify-number', { token, body: { countryCode: '+964', mobileNumber } });
-  const code = codeIn(await waitForMessage(`+964${mobileNumber}`));
-  await api('POST', '/auth/verify-number', { token, body: { countryCode: '+964', mobileNumber, verifyCode: code } });
-  return { mobileNumber, e164: `+964${mobileNumber}` };
-}
-
 /** A new investor: personal info, an identity request an admin approves, a verified phone. */
 async function verifiedInvestor(prefix: string) {
   const who = await signedInAccount(prefix);
-  await api('POST', '/user/user/update', { token: who.token, body: { fullName: 'Sara Karim', dateOfBirth: '1990-04-12' } });
-  const { nonce, challenges } = await api<{ nonce: string; challenges: string[] }>('GET', '/user/user/liveness-challenges', { token: who.token });
-  const form = new FormData();
-  form.append('proofType', 'iraqi_id');
-  form.append('nonce', nonce);
-  const document = new Blob([new Uint8Array(png(1200, 760))], { type: 'image/png' });
-  form.append('documentFront', document, 'front.png');
-  form.append('documentBack', document, 'back.png');
-  for (const challenge of challenges) form.append(`liveness_${challenge}`, new Blob([new Uint8Array(png(640, 480))], { type: 'image/png' }), 'frame.png');
-  const request = await api<{ id: string }>('POST', '/user/user/kyc-request', { token: who.token, body: form });
-  const admin = await signIn('admin@sahm.iq', 'Admin1234');
-  await api('POST', `/admin/kyc-requests/${request.id}/approve`, { token: admin, body: {} });
+  await approvedIdentity(who.token, 'Sara Karim');
   return { ...who, ...(await verifyPhone(who.token)) };
 }
 

@@ -3,7 +3,9 @@
 // account per run (the e2e database is new each run) that no other journey
 // touches, verified like a real investor (identity approved by an admin,
 // phone by SMS code), funded at a branch, trading on properties the other
-// journeys leave alone.
+// journeys leave alone. Its steps (the API call, an approved identity, a
+// verified phone) serve the other journeys' investors too.
+import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { baseUrl } from './browser.ts';
 import { codeIn, waitForMessage } from './api.ts';
@@ -68,6 +70,13 @@ export async function fixedInvestor({ name, fullName, mobileNumber }: { name: st
   await api('POST', '/auth/verify-email', { body: { email, verifyCode: emailCode } });
   const token = await signIn(email, password);
 
+  await approvedIdentity(token, fullName);
+  await verifyPhone(token, mobileNumber);
+  return { name, email, password, token, phone: `+964${mobileNumber}` };
+}
+
+/** Personal details, then an identity request (Iraqi ID, a frame per liveness challenge) that the demo admin approves. */
+export async function approvedIdentity(token: string, fullName: string) {
   await api('POST', '/user/user/update', { token, body: { fullName, dateOfBirth: '1990-04-12' } });
   const { nonce, challenges } = await api<{ nonce: string; challenges: string[] }>('GET', '/user/user/liveness-challenges', { token });
   const form = new FormData();
@@ -79,11 +88,14 @@ export async function fixedInvestor({ name, fullName, mobileNumber }: { name: st
   for (const challenge of challenges) form.append(`liveness_${challenge}`, new Blob([new Uint8Array(png(640, 480))], { type: 'image/png' }), 'frame.png');
   const request = await api<{ id: string }>('POST', '/user/user/kyc-request', { token, body: form });
   await api('POST', `/admin/kyc-requests/${request.id}/approve`, { token: await signIn('admin@sahm.iq', 'Admin1234'), body: {} });
+}
 
+/** A +964 number (random unless given) confirmed with the SMS code from the dev outbox. */
+export async function verifyPhone(token: string, mobileNumber = `77${String(randomInt(10_000_000, 99_999_999))}`) {
   await api('POST', '/auth/send-verify-number', { token, body: { countryCode: '+964', mobileNumber } });
-  const phoneCode = codeIn(await waitForMessage(`+964${mobileNumber}`));
-  await api('POST', '/auth/verify-number', { token, body: { countryCode: '+964', mobileNumber, verifyCode: phoneCode } });
-  return { name, email, password, token, phone: `+964${mobileNumber}` };
+  const code = codeIn(await waitForMessage(`+964${mobileNumber}`));
+  await api('POST', '/auth/verify-number', { token, body: { countryCode: '+964', mobileNumber, verifyCode: code } });
+  return { mobileNumber, e164: `+964${mobileNumber}` };
 }
 
 /** Cash paid in at a branch, recorded by the demo admin (at most the approval threshold, so credited at once). */
