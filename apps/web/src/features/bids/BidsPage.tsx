@@ -30,6 +30,7 @@ import { useSWRConfig } from 'swr';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { balancePath, bidListPath, bidTabs, newKey, runBidAction, tabAfter, useBalance, useBids, type BidTab } from './api';
+import { LoadError } from '../../components/LoadError/LoadError';
 
 const statusTone: Record<OrderStatusName, BadgeProps['tone']> = { open: 'warning', filled: 'success', canceled: 'neutral', rejected: 'danger' };
 
@@ -55,18 +56,7 @@ function BidList({ tab, onDone }: { tab: BidTab; onDone: (tab: BidTab) => void }
   const { data, error, isLoading, mutate } = useBids(tab);
   if (error && !data)
     return (
-      <div role="alert">
-        <EmptyState
-          icon="error"
-          title={t({ id: 'bids.error' })}
-          description={error instanceof ApiError ? error.message : undefined}
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t({ id: 'shell.error.retry' })}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError title={t({ id: 'bids.error' })} error={error} onRetry={() => void mutate()} />
     );
   if (isLoading || !data)
     return (

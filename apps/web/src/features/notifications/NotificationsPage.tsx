@@ -15,6 +15,7 @@ import {
   type RelativeTime,
 } from './api';
 import { useRealtimeEvent } from '../../app/layout/realtime';
+import { LoadError } from '../../components/LoadError/LoadError';
 
 const filters: readonly NotificationFilter[] = ['all', ...notificationTypes];
 
@@ -90,18 +91,7 @@ function NotificationList({ filter, pushed }: { filter: NotificationFilter; push
 
   if (error && !data)
     return (
-      <div role="alert">
-        <EmptyState
-          icon="error"
-          title={t({ id: 'notifications.error' })}
-          description={error instanceof ApiError ? error.message : undefined}
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t({ id: 'shell.error.retry' })}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError title={t({ id: 'notifications.error' })} error={error} onRetry={() => void mutate()} />
     );
   if (isLoading || !data)
     return (

@@ -4,8 +4,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
 import { usePortfolio } from './api';
+import { LoadError } from '../../components/LoadError/LoadError';
 
 // nivo is heavy: the chart is its own chunk.
 const SourcesChart = lazy(() => import('./SourcesChart'));
@@ -20,18 +20,7 @@ export default function PortfolioPage() {
   let body;
   if (error && !data) {
     body = (
-      <div role="alert">
-        <EmptyState
-          icon="error"
-          title={t({ id: 'portfolio.error' })}
-          description={error instanceof ApiError ? error.message : undefined}
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t({ id: 'shell.error.retry' })}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError title={t({ id: 'portfolio.error' })} error={error} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     body = (

@@ -26,6 +26,7 @@ import { RelatedProperties } from './components/RelatedProperties';
 import { RentSection } from './components/RentSection';
 import { BuyCard, GiftCard, HoldingCard, ownedTokens, SellCard } from './components/TradeCards';
 import * as styles from './PropertyDetail.css';
+import { LoadError } from '../../components/LoadError/LoadError';
 
 const GALLERY_LIMIT = 5;
 
@@ -40,7 +41,7 @@ export default function PropertyDetailPage() {
   if (!id) return <Navigate to={paths.home.getHref()} replace />;
   if (error && !data) {
     if (error instanceof ApiError && error.status === 404) return <NotFound />;
-    return <LoadError onRetry={() => void mutate()} />;
+    return <PageLoadError onRetry={() => void mutate()} />;
   }
   if (isLoading || !data) return <DetailSkeleton />;
   if (data.isLocked) return <ComingSoon details={data} />;
@@ -223,24 +224,15 @@ function NotFound() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+/** The page's heading stays, so the reader knows where they are; the shared load error below it. */
+function PageLoadError({ onRetry }: { onRetry: () => void }) {
   const t = useIntl().formatMessage;
   return (
     <PageBlock as="section" aria-labelledby="property-title" paddingBlock="xl">
       <Heading level={1} id="property-title">
         {t({ id: 'detail.title' })}
       </Heading>
-      <div role="alert">
-        <EmptyState
-          icon="error"
-          title={t({ id: 'shell.error.page' })}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t({ id: 'shell.error.retry' })}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError onRetry={onRetry} />
     </PageBlock>
   );
 }

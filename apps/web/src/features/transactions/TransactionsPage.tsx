@@ -2,7 +2,6 @@ import type { MarketplaceList, Party, TransactionItem } from '@sahm/domain';
 import {
   Button,
   ConfirmDialog,
-  EmptyState,
   PageBlock,
   Section,
   Select,
@@ -33,6 +32,7 @@ import {
   type TransactionList,
 } from './api';
 import { RentBreakdown } from './RentBreakdown';
+import { LoadError } from '../../components/LoadError/LoadError';
 
 /** The file format's name, the same in every language. */
 const CSV = 'CSV';
@@ -166,18 +166,7 @@ function History({
         )}
       </Stack>
       {error && !data ? (
-        <div role="alert">
-          <EmptyState
-            icon="error"
-            title={t({ id: 'transactions.error' })}
-            description={error instanceof ApiError ? error.message : undefined}
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                {t({ id: 'shell.error.retry' })}
-              </Button>
-            }
-          />
-        </div>
+        <LoadError title={t({ id: 'transactions.error' })} error={error} onRetry={() => void mutate()} />
       ) : (
         <TransactionTable
           caption={t({ id: `transactions.caption.${list}` })}
