@@ -1,3 +1,4 @@
+import type { AppLocale } from '@sahm/domain';
 import { getFormatters } from '@sahm/ui';
 import { describe, expect, it } from 'vitest';
 import { dateTickIndexes, labelRoom, priceScale } from './chartScale';
@@ -30,12 +31,12 @@ describe('date labels', () => {
   });
 
   it('leave Arabic and Kurdish month names more room than English ones, so they never overprint at desktop width', () => {
-    const shortDate = (locale: 'en' | 'ar' | 'kr', date: string) => getFormatters(locale).date(date, { month: 'short', year: 'numeric' });
-    const room = (locale: 'en' | 'ar' | 'kr') => labelRoom(months.map((date) => shortDate(locale, date)));
+    const shortDate = (locale: AppLocale, date: string) => getFormatters(locale).date(date, { month: 'short', year: 'numeric' });
+    const room = (locale: AppLocale) => labelRoom(months.map((date) => shortDate(locale, date)));
     expect(room('ar')).toBeGreaterThan(room('en'));
     expect(room('kr')).toBeGreaterThan(room('en'));
     // A 1280 px page's chart (about 740 px of plot): fewer Arabic labels than English ones.
-    const count = (locale: 'en' | 'ar') => dateTickIndexes(months.length, 740, room(locale)).length;
+    const count = (locale: AppLocale) => dateTickIndexes(months.length, 740, room(locale)).length;
     expect(count('ar')).toBeLessThan(count('en'));
   });
 });
