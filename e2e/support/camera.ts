@@ -13,7 +13,11 @@ export async function capture(page: E2EPage, group: string, language: keyof type
   const l = labels[language];
   const box = page.getByRole('group', { name: group });
   const take = box.getByRole('button', { name: l.take });
-  if (!(await take.isVisible())) await box.getByRole('button', { name: l.start }).click();
+  const start = box.getByRole('button', { name: l.start });
+  // A group may be opening its camera by itself as the step appears (neither button yet, or the start button
+  // about to go): wait for one of the two before deciding, instead of looking once and clicking a vanished button.
+  await take.or(start).first().waitFor();
+  if (!(await take.isVisible())) await start.click();
   await box.getByLabel(l.live).waitFor();
   // The fake device's first frames: wait until the video has a picture.
   await page.waitForFunction((name) => {
