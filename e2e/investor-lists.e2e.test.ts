@@ -7,21 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { actualTexts } from '../apps/api/test/pdf-text.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { baseUrl, useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { signIn } from './support/investor.ts';
 import { openStill } from './support/stable.ts';
 
 const { newPage } = useBrowser();
 
 let token = '';
 beforeAll(async () => {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'investor@sahm.iq', password: 'Investor123' }),
-  });
-  const json = (await res.json()) as { data?: { token?: string } };
-  if (!json.data?.token) throw new Error(`The demo investor cannot sign in: ${res.status}`);
-  token = json.data.token;
+  token = await signIn('investor@sahm.iq', 'Investor123');
 });
 
 const thisYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Baghdad', year: 'numeric' }).format(new Date()));

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { baseUrl, useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { signIn } from './support/investor.ts';
 import { openStill, settle } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
 import { signedInAccount } from './support/api.ts';
@@ -16,14 +17,7 @@ const { newPage } = useBrowser();
 
 let investorToken = '';
 beforeAll(async () => {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'investor@sahm.iq', password: 'Investor123' }),
-  });
-  const json = (await res.json()) as { data?: { token?: string } };
-  if (!json.data?.token) throw new Error(`The demo investor cannot sign in: ${res.status}`);
-  investorToken = json.data.token;
+  investorToken = await signIn('investor@sahm.iq', 'Investor123');
 });
 
 /** What the wallet card says is available, in whole dinars. */
