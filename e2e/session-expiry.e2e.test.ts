@@ -44,11 +44,12 @@ test('a revoked session on a signed-in page: the next API call signs the visitor
   expect(counter.loads).toBe(1);
 
   // The next call the app makes with the token, with no navigation by the
-  // test: the realtime connection's session-expired notice makes the app
-  // check its session at once (in the production build the socket is open
-  // by now, so this can answer before revokeSession returns: listen first);
-  // failing that, SWR revalidates the profile when the browser comes back
-  // online (repeated, as SWR ignores it within its 2 s de-duplication window).
+  // test: signing the session out tells its realtime socket at once, whose
+  // session-expired notice makes the app check its session (this can answer
+  // before revokeSession returns: listen first); a socket still connecting is
+  // refused with the same notice; failing both, SWR revalidates the profile
+  // when the browser comes back online (repeated, as SWR ignores it within
+  // its 2 s de-duplication window).
   const rejected = page.waitForResponse((r) => r.url().endsWith('/api/user/user') && r.status() !== 200);
   await revokeSession(account.token);
   const nudge = setInterval(() => void page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined), 500);

@@ -10,7 +10,7 @@ import { connect } from '../src/db/database';
 import { startRealtime } from '../src/notifications/realtime';
 import { userRoom, type NotificationRow } from '../src/notifications/notifier';
 import { buildServer } from '../src/server';
-import { createTestDatabase, registerUser, testConfig } from './helpers';
+import { call, createTestDatabase, registerUser, testConfig } from './helpers';
 
 /**
  * Two API servers on ONE database, each with its own Fastify, socket.io and
@@ -221,16 +221,54 @@ describe('realtime across API processes (decisions.md §11)', () => {
     const localized = await open(B.url, { token: 'garbage', lang: 'bh' }).catch((e: Error & { data?: { message: string } }) => e);
     expect((localized as { data?: { message: string } }).data?.message).toBe(messageText('bh', 'SESSION_EXPIRED'));
 
+    // The same person signed in twice: signing one session out through A tells
+    // that session's socket on B at once, with no event from it and long before
+    // the periodic check (30 s here); the other session's socket stays.
+    const second = (await call(A.app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).json().data.token as string;
     const live = await open(B.url, { token: u.token });
+    const other = await open(B.url, { token: second });
     const expired = record(live, 'session-expired');
+    const otherExpired = record(other, 'session-expired');
+    const disconnected = new Promise<string>((resolve) => live.once('disconnect', (reason) => resolve(reason)));
     const logout = await fetch(`${A.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${u.token}` } });
     expect(logout.status).toBe(200);
-    await expect(open(B.url, { token: u.token })).rejects.toThrow('SESSION_EXPIRED');
-    // The open socket of the revoked session is dropped on its next event.
-    const disconnected = new Promise<string>((resolve) => live.once('disconnect', (reason) => resolve(reason)));
-    live.emit('connected', { userId: u.id });
     expect(await disconnected).toBe('io server disconnect');
     expect(expired).toEqual([{ code: 'SESSION_EXPIRED', message: 'Session expired! please login again' }]);
+    await expect(open(B.url, { token: u.token })).rejects.toThrow('SESSION_EXPIRED');
+    await quiet();
+    expect(other.connected).toBe(true);
+    expect(otherExpired).toEqual([]);
+
+    // A session that ends without the API revoking it (expired in the database): dropped on its next event.
+    const otherDropped = new Promise<string>((resolve) => other.once('disconnect', (reason) => resolve(reason)));
+    await A.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.id).execute();
+    other.emit('connected', { userId: u.id });
+    expect(await otherDropped).toBe('io server disconnect');
+    expect(otherExpired).toEqual([{ code: 'SESSION_EXPIRED', message: 'Session expired! please login again' }]);
+  });
+
+  it('a password change or a disabled account drops the sockets of the revoked sessions at once', async () => {
+    const u = await registerUser(A.app, A.ctx);
+    const second = (await call(A.app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).json().data.token as string;
+    const kept = await open(B.url, { token: u.token });
+    const revoked = await open(B.url, { token: second });
+    const dropped = new Promise<string>((resolve) => revoked.once('disconnect', (reason) => resolve(reason)));
+    // Changing the password with the first session revokes every other one.
+    const change = await call(A.app, 'POST', '/api/auth/change-password', {
+      token: u.token,
+      body: { oldPassword: u.password, newPassword: 'Another456', confirmPassword: 'Another456' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    await quiet();
+    expect(kept.connected).toBe(true);
+
+    const admin = await registerUser(A.app, A.ctx);
+    await A.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const keptDropped = new Promise<string>((resolve) => kept.once('disconnect', (reason) => resolve(reason)));
+    const disable = await call(A.app, 'POST', `/api/admin/users/${u.id}/disable`, { token: admin.token, body: { reason: 'Test of the realtime drop' } });
+    expect(disable.statusCode, disable.body).toBe(200);
+    expect(await keptDropped).toBe('io server disconnect');
   });
 
   it('drops a silent socket whose session ended, or whose admin role was removed, at the next periodic check', async () => {

@@ -205,12 +205,12 @@ export async function auditHistoryView(ctx: AppContext, adminId: string, userId:
 /**
  * POST /admin/users/{id}/disable: in one transaction the account is marked
  * disabled (with the reason, for operators) and every session of it revoked;
- * sign-in then answers 403 ACCOUNT_DISABLED and the realtime socket drops at
- * its next check. An admin cannot disable their own account. Audited.
+ * sign-in then answers 403 ACCOUNT_DISABLED and the realtime sockets are
+ * told at once. An admin cannot disable their own account. Audited.
  */
 export async function disableUser(ctx: AppContext, adminId: string, userId: string, reason: string): Promise<AdminUser> {
   if (userId === adminId) throw new AppError(403, 'ADMIN_OWN_ACCOUNT');
-  return ctx.db.transaction().execute(async (trx) => {
+  const disabled = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('users').select(['id', 'disabled_at']).where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
     if (!row) throw new AppError(404, 'USER_NOT_FOUND');
     if (row.disabled_at) throw new AppError(409, 'USER_ALREADY_DISABLED');
@@ -219,6 +219,8 @@ export async function disableUser(ctx: AppContext, adminId: string, userId: stri
     await recordAudit(trx, { adminId, action: 'user.disabled', targetType: 'user', targetId: userId, details: { reason, sessionsRevoked: Number(revoked.numUpdatedRows) } });
     return presentUser(await userRow(trx, userId));
   });
+  ctx.notifier.sessionsEnded(userId);
+  return disabled;
 }
 
 /** POST /admin/users/{id}/enable: the person may sign in again (sessions revoked at disabling stay revoked). Audited. */

@@ -171,7 +171,8 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {
-  await ctx.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  const revoked = await ctx.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).returning('user_id').executeTakeFirst();
+  if (revoked) ctx.notifier.sessionsEnded(revoked.user_id);
 }
 
 export async function forgotPassword(ctx: AppContext, email: string) {
@@ -190,6 +191,7 @@ export async function resetPassword(ctx: AppContext, input: { email: string; ver
     await trx.updateTable('users').set({ password_hash: passwordHash, is_email_verified: true, updated_at: sql`now()` }).where('id', '=', user.id).execute();
     await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
   });
+  ctx.notifier.sessionsEnded(user.id);
 }
 
 /** Old + new password; every other session is revoked, this one stays. */
@@ -209,5 +211,6 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
       .where('revoked_at', 'is', null)
       .execute();
   });
+  ctx.notifier.sessionsEnded(userId);
   await ctx.notifier.notify(userId, 'account_update', 'PASSWORD_CHANGED');
 }

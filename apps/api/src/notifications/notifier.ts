@@ -83,6 +83,14 @@ export interface Notifier {
   /** Live notice to the admin room (new KYC request, withdrawal). */
   toAdmins(event: string, payload: unknown): void;
   /**
+   * Some of this user's sessions were revoked (sign-out, password, account
+   * disabled): every API process re-checks the user's open sockets now, so a
+   * revoked one is told at once instead of at the next periodic check.
+   */
+  sessionsEnded(userId: string): void;
+  /** The realtime server's re-check of one user's sockets on this process (realtime.ts). */
+  onSessionsEnded(check: (userId: string) => void): void;
+  /**
    * Delivers through this socket.io server. With `crossProcess` (the
    * PostgreSQL adapter is on), each notification also goes once to the other
    * API processes, which deliver it to their own sockets.
@@ -94,6 +102,8 @@ export interface Notifier {
 const NOTIFICATION_EVENT = 'sahm:notifications';
 /** Server-to-server event naming a transaction whose notifications each process delivers to its own users. */
 const TRANSACTION_EVENT = 'sahm:notifications-of-transaction';
+/** Server-to-server event naming a user whose sessions were revoked. */
+const SESSIONS_EVENT = 'sahm:sessions-ended';
 const USER_ROOM = /^user:([0-9a-f-]{36})$/;
 /** Rows per crossing message: about 250 bytes each keeps a message under pg_notify's 8,000-byte payload. */
 const CROSSING_BATCH = 20;
@@ -109,6 +119,7 @@ export type OutsideDelivery = (row: NotificationRow) => Promise<void>;
 export function createNotifier(defaultDb: DB, outside?: OutsideDelivery): Notifier {
   let io: Server | null = null;
   let crossProcess = false;
+  let checkSessions: ((userId: string) => void) | null = null;
   /** To this process's sockets: one emit per language sub-room, each in its language. */
   const deliver = (row: NotificationRow) => {
     if (!io) return;
@@ -174,12 +185,20 @@ export function createNotifier(defaultDb: DB, outside?: OutsideDelivery): Notifi
     toAdmins(event, payload) {
       io?.to(ADMIN_ROOM).emit(event, payload);
     },
+    sessionsEnded(userId) {
+      checkSessions?.(userId);
+      if (crossProcess) io?.serverSideEmit(SESSIONS_EVENT, userId);
+    },
+    onSessionsEnded(check) {
+      checkSessions = check;
+    },
     attach(server, options = {}) {
       io = server;
       crossProcess = options.crossProcess ?? false;
       if (crossProcess) {
         server.on(NOTIFICATION_EVENT, (rows: NotificationRow[]) => rows.forEach((row) => deliver(revive(row))));
         server.on(TRANSACTION_EVENT, (createdAt: string) => void deliverTransaction(String(createdAt)));
+        server.on(SESSIONS_EVENT, (userId: string) => checkSessions?.(String(userId)));
       }
     },
   };

@@ -44,7 +44,8 @@ function sessionExpired(locale: AppLocale) {
  * with its session token (`auth.token`) and is joined by the server to its own
  * user rooms only (and admins to `admin`); there is no event by which a client
  * joins a room. A socket whose session is revoked, expires or whose user is
- * disabled is disconnected on its next event or at the next periodic check.
+ * disabled is disconnected at once when this API revoked it (sign-out, password
+ * change, disabled account), else on its next event or at the next periodic check.
  * With the PostgreSQL adapter, events emitted in one API process reach
  * sockets on every other.
  */
@@ -162,6 +163,16 @@ export async function startRealtime(app: FastifyInstance, ctx: AppContext, optio
   }, sessionCheckMs);
   timer.unref();
 
+  // A sign-out, a password change or a disabled account tells this user's sockets at once.
+  ctx.notifier.onSessionsEnded((userId) => {
+    const sockets = [...io.of('/').sockets.values()].filter((s) => info(s).userId === userId);
+    if (!sockets.length) return;
+    liveSessions([...new Set(sockets.map((s) => info(s).sessionId))])
+      .then((live) => {
+        for (const socket of sockets) if (socket.connected) enforce(socket, live);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'realtime session check failed'));
+  });
   ctx.notifier.attach(io, { crossProcess: ctx.config.realtimeAdapter });
   // Before the HTTP server closes: open websockets would otherwise keep it from closing,
   // and the adapter's LISTEN connection must go back before the pool ends.
