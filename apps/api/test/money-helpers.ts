@@ -96,12 +96,51 @@ export async function expectInvariants(ctx: AppContext) {
              GROUP BY h.user_id, h.property_id, h.tokens, h.listed
              HAVING h.tokens + h.listed <> coalesce(sum(m.tokens), 0)`),
   ).toEqual([]);
+  // The dashboard's running totals (migration 0028) equal a recount of the whole ledger and token ledger.
+  const recount = WALLET_FIGURES.map((c) => `${c === 'biggest' ? 'max' : 'sum'}(${c}) AS ${c}`).join(', ');
+  const differs = WALLET_FIGURES.map((c) => `(coalesce(k.${c}, 0) <> coalesce(c.${c}, 0))`).join(' OR ');
+  expect(
+    await q(`SELECT coalesce(k.user_id, c.user_id) AS user_id, to_jsonb(k) AS kept, to_jsonb(c) AS counted
+             FROM wallet_stats k FULL JOIN (SELECT user_id, ${recount} FROM wallet_figures_by_entry GROUP BY user_id) c ON c.user_id = k.user_id
+             WHERE ${differs}`),
+  ).toEqual([]);
+  expect(
+    await q(`WITH moved AS (
+               SELECT to_user AS user_id, property_id, created_at, tokens AS delta FROM token_movements WHERE to_user IS NOT NULL
+               UNION ALL
+               SELECT from_user, property_id, created_at, -tokens FROM token_movements WHERE from_user IS NOT NULL),
+             counted AS (
+               SELECT user_id, extract(year FROM created_at AT TIME ZONE 'Asia/Baghdad')::int AS year, property_id, sum(delta) AS delta
+               FROM moved GROUP BY 1, 2, 3)
+             SELECT coalesce(k.user_id, c.user_id) AS user_id, coalesce(k.year, c.year) AS year, k.delta AS kept, c.delta AS counted
+             FROM token_years k FULL JOIN counted c ON c.user_id = k.user_id AND c.year = k.year AND c.property_id = k.property_id
+             WHERE coalesce(k.delta, 0) <> coalesce(c.delta, 0)`),
+  ).toEqual([]);
 }
+
+/** The running totals of wallet_stats (migration 0028). */
+const WALLET_FIGURES = [
+  'deposited',
+  'deposits',
+  'biggest',
+  'via_cash',
+  'via_fastpay',
+  'via_fib',
+  'via_card',
+  'withdrawn',
+  'spent',
+  'spent_wallet',
+  'spent_fastpay',
+  'spent_fib',
+  'spent_card',
+  'rent',
+  'selling',
+];
 
 /** snapshot() plus the money and market tables, for "a refused request changes nothing". */
 export async function fullSnapshot(ctx: AppContext) {
   const out = await snapshot(ctx);
-  for (const table of ['orders', 'transactions', 'ledger_accounts', 'postings', 'journal_entries', 'token_movements', 'idempotency_keys']) {
+  for (const table of ['orders', 'transactions', 'ledger_accounts', 'postings', 'journal_entries', 'token_movements', 'idempotency_keys', 'wallet_stats', 'token_years']) {
     const { rows } = await ctx.pool.query(`SELECT to_jsonb(t) AS row FROM ${table} t`);
     out[table] = rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiDir } from '../src/paths';
 import { call, createTestApp, registerUser } from './helpers';
 import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
 import { makeAdmin, providerDeposit } from './wallet-helpers';
@@ -227,5 +230,54 @@ describe('GET /user/portfolio', () => {
       tokensBySource: [],
       openOrders: [],
     });
+  });
+});
+
+describe('the running totals behind the dashboard (migration 0028)', () => {
+  // Last in this file: the history the tests above wrote (deposits of every kind,
+  // purchases, a provider-paid one, trades, gifts, withdrawals) is what it recounts.
+  const kept = async () => ({
+    stats: (await ctx.pool.query(`SELECT to_jsonb(w) AS row FROM wallet_stats w ORDER BY user_id`)).rows
+      .map((r) => r.row as Record<string, unknown>)
+      .filter((row) => Object.entries(row).some(([k, v]) => k !== 'user_id' && Number(v) !== 0)),
+    years: (await ctx.pool.query(`SELECT user_id, year, property_id, delta::int FROM token_years WHERE delta <> 0 ORDER BY 1, 2, 3`)).rows,
+  });
+
+  it("the migration's recount of an existing history gives what the triggers kept", async () => {
+    const before = await kept();
+    expect(before.stats.length).toBeGreaterThan(3);
+    expect(before.years.length).toBeGreaterThan(3);
+    const migration = readFileSync(join(apiDir, 'src/db/migrations/0028_wallet_stats.sql'), 'utf8');
+    const backfill = migration.split('-- The history so far.')[1];
+    expect(backfill).toMatch(/INSERT INTO wallet_stats/);
+    const client = await ctx.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('DELETE FROM wallet_stats; DELETE FROM token_years;');
+      await client.query(backfill!);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await kept()).toEqual(before);
+  });
+
+  it('a rolled-back money transaction adds nothing; a committed one adds its part once', async () => {
+    const p = await propertyWithTokens(ctx, 'dash-rollback', { total: 1000, price: 50_000 });
+    const u = await makeInvestor(app, ctx);
+    await creditWallet(ctx, u.id, 500_000);
+    const before = await dashboardOf(u.token);
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await sql`SELECT * FROM sahm_invest_wallet(${u.id}::uuid, ${p.id}::uuid, 3, 0)`.execute(trx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await dashboardOf(u.token)).toEqual(before);
+    const bought = await invest(u.token, p.id, 3);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const after = await dashboardOf(u.token);
+    expect(after.statistics).toMatchObject({ spent: before.statistics.spent + 150_000, spentThroughWallet: before.statistics.spentThroughWallet + 150_000 });
+    expect(after.chart.at(-1)).toMatchObject({ year: thisYear, tokens: 3 });
   });
 });
