@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { TextField } from './TextField';
+import { control } from './TextField.css';
 
 describe('TextField', () => {
   it('is a textbox named by its label that takes typing', async () => {
@@ -88,5 +89,27 @@ describe('TextField', () => {
       </>,
     );
     await expectNoAxeViolations(container);
+  });
+  it('is a text input unless told otherwise', () => {
+    renderWithUI(<TextField label="City" />);
+    // The attribute itself: an empty or missing type would read back as "text" from the property.
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('type', 'text');
+  });
+
+  it('draws the box as invalid, disabled or with a trailing part exactly when it is', () => {
+    const box = (name: string) => screen.getByRole('textbox', { name }).parentElement!;
+    renderWithUI(
+      <>
+        <TextField label="Plain" />
+        <TextField label="Wrong" error="Please enter valid email" />
+        <TextField label="Off" disabled />
+        <TextField label="Both" error="Required" disabled trailing="IQD" />
+      </>,
+    );
+    expect(box('Plain').className).toBe(control({ invalid: false, disabled: false, trailing: false }));
+    expect(box('Wrong').className).toBe(control({ invalid: true, disabled: false, trailing: false }));
+    expect(box('Off').className).toBe(control({ invalid: false, disabled: true, trailing: false }));
+    expect(box('Both').className).toBe(control({ invalid: true, disabled: true, trailing: true }));
+    expect(new Set([box('Plain'), box('Wrong'), box('Off'), box('Both')].map((b) => b.className)).size).toBe(4);
   });
 });
