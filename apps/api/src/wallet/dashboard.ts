@@ -25,10 +25,11 @@ interface StatsRow {
   rent: number;
   selling: number;
   pending: { id: string; amount: number; createdAt: string } | null;
+  chart: { year: number; tokens: number; value: number }[];
 }
 
 /**
- * Every wallet statistic of spec.md §3 in one statement: the balances and the
+ * Every wallet statistic of spec.md §3 and the chart in one statement: the balances and the
  * assets' value now, the running totals of wallet_stats (kept at each commit
  * from the ledger, the source of truth, as the view wallet_figures_by_entry
  * says each posting counts; migration 0028) and any pending withdrawal. Its
@@ -47,7 +48,9 @@ const statsSql = (userId: string) => sql<StatsRow>`
     coalesce(w.spent_fib, 0) AS spent_fib, coalesce(w.spent_card, 0) AS spent_card,
     coalesce(w.rent, 0) AS rent, coalesce(w.selling, 0) AS selling,
     (SELECT jsonb_build_object('id', r.id, 'amount', r.amount, 'createdAt', r.created_at)
-       FROM withdrawal_requests r WHERE r.user_id = ${userId} AND r.status = 'pending') AS pending
+       FROM withdrawal_requests r WHERE r.user_id = ${userId} AND r.status = 'pending') AS pending,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('year', c.year, 'tokens', c.tokens, 'value', c.value) ORDER BY c.year), '[]'::jsonb)
+       FROM (${chartSql(userId)}) c) AS chart
   FROM (SELECT 1) one LEFT JOIN wallet_stats w ON w.user_id = ${userId}`;
 
 /**
@@ -81,10 +84,9 @@ const chartSql = (userId: string) => sql<{ year: number; tokens: number; value: 
    GROUP BY g.yr
    ORDER BY g.yr`;
 
-/** GET /user/dashboard: balance, pending withdrawal, statistics and the tokens/value chart, in two statements. */
+/** GET /user/dashboard: balance, pending withdrawal, statistics and the tokens/value chart, in one statement. */
 export async function dashboard(ctx: AppContext, userId: string): Promise<Dashboard> {
-  const [stats, chart] = await Promise.all([statsSql(userId).execute(ctx.db), chartSql(userId).execute(ctx.db)]);
-  const s = stats.rows[0]!;
+  const s = (await statsSql(userId).execute(ctx.db)).rows[0]!;
   return {
     balance: { available: s.available, held: s.held, currency: 'IQD' },
     pendingWithdrawal: s.pending
@@ -108,6 +110,6 @@ export async function dashboard(ctx: AppContext, userId: string): Promise<Dashbo
       depositedViaFib: s.via_fib,
       depositedViaCard: s.via_card,
     },
-    chart: chart.rows.map((r) => ({ year: r.year, tokens: r.tokens, value: r.value })),
+    chart: s.chart.map((r) => ({ year: r.year, tokens: r.tokens, value: r.value })),
   };
 }
