@@ -245,6 +245,14 @@ try {
     if (lcpNode) console.log(`      LCP element: ${lcpNode.selector ?? lcpNode.nodeLabel}${lcpNode.nodeLabel ? ` ("${String(lcpNode.nodeLabel).slice(0, 60)}")` : ''}`);
     const phases = lcpItems[1]?.items ?? [];
     if (phases.length) console.log(`      LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+    // Where the main thread's time went (the render delay and TBT), and how fast this CPU is:
+    // Lighthouse's simulated 4× slowdown assumes a desktop-class CPU, so a slow one scores lower.
+    const work = last.audits['mainthread-work-breakdown']?.details?.items ?? [];
+    if (work.length) console.log(`      main thread: ${work.slice(0, 5).map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
+    const scripts = (last.audits['bootup-time']?.details?.items ?? []).filter((b) => typeof b.url === 'string');
+    if (scripts.length) console.log(`      scripts: ${scripts.slice(0, 4).map((b) => `${b.url.split('/').pop()} ${Math.round(b.total)} ms`).join(', ')}`);
+    const benchmarkIndex = last.environment?.benchmarkIndex;
+    if (benchmarkIndex) console.log(`      CPU benchmark index: ${Math.round(benchmarkIndex)}`);
     const shifts = last.audits['layout-shifts']?.details?.items ?? [];
     for (const item of shifts.slice(0, 3)) {
       const selector = item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element';
