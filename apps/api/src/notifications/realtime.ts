@@ -165,7 +165,8 @@ export async function startRealtime(app: FastifyInstance, ctx: AppContext, optio
 
   // A sign-out, a password change or a disabled account tells this user's sockets at once.
   ctx.notifier.onSessionsEnded((userId) => {
-    const sockets = [...io.of('/').sockets.values()].filter((s) => info(s).userId === userId);
+    const namespace = io.of('/');
+    const sockets = [...(namespace.adapter.rooms.get(userRoom(userId)) ?? [])].flatMap((id) => namespace.sockets.get(id) ?? []);
     if (!sockets.length) return;
     liveSessions([...new Set(sockets.map((s) => info(s).sessionId))])
       .then((live) => {
