@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { baseUrl, useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
-import { signIn } from './support/investor.ts';
+import { branchDeposit, signIn } from './support/investor.ts';
 import { openStill, settle } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
 import { signedInAccount } from './support/api.ts';
@@ -16,8 +16,16 @@ import { signedInAccount } from './support/api.ts';
 const { newPage } = useBrowser();
 
 let investorToken = '';
+/**
+ * The deposits and the withdrawal move money of an account of their own:
+ * journeys in other files run beside this one as the demo investor, and a
+ * trade or a rent payout of theirs would change the balance these tests count.
+ */
+let ownToken = '';
 beforeAll(async () => {
   investorToken = await signIn('investor@sahm.iq', 'Investor123');
+  ownToken = (await signedInAccount('wallet')).token;
+  await branchDeposit(ownToken, 100_000);
 });
 
 /** What the wallet card says is available, in whole dinars. */
@@ -27,7 +35,7 @@ async function available(page: Page): Promise<number> {
 }
 
 async function openDashboard(language: Language = 'en') {
-  const page = await newPage({ token: investorToken, language });
+  const page = await newPage({ token: ownToken, language });
   await page.goto('/dashboard');
   await waitForScreen(page);
   await page.getByTestId('wallet-available').waitFor();
