@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../i18n';
 import { api, ApiError } from '../lib/api';
 import { storageKeys } from '../lib/storage';
-import { renderApp, stubApi } from '../test/app';
+import { openHeaderMenu, renderApp, stubApi } from '../test/app';
 import { sideMenuEntries } from './layout/navigation';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 
@@ -57,8 +57,8 @@ describe('header', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderApp('/about-us');
-    await userEvent.click(await screen.findByRole('button', { name: 'Language' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    await screen.findByRole('button', { name: 'Language' });
+    await userEvent.click(await openHeaderMenu('Language', 'العربية'));
     expect(localStorage.getItem('language')).toBe('ar');
     expect(reload).toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Locale } from '@sahm/domain';
 import { vi } from 'vitest';
 import { App } from '../app/App';
@@ -109,4 +110,21 @@ export function renderApp(path: string, { locale = 'en', token, api = {} }: { lo
 /** Waits until the lazily loaded screen has rendered its main heading. */
 export async function findPageHeading(name?: string | RegExp) {
   return waitFor(() => screen.getByRole('heading', { level: 1, ...(name ? { name } : {}) }), { timeout: 5000 });
+}
+
+/**
+ * Opens a header menu (LazyDropdownMenu) and returns its item. The trigger on
+ * screen first is a placeholder that the real Radix trigger replaces once the
+ * menu's code has arrived, which a hover starts: a press between the two lands
+ * on a detached button. So the trigger is looked up again on every try, and
+ * pressed only while the item is absent (a press on an open menu closes it).
+ */
+export async function openHeaderMenu(trigger: string, item: string | RegExp) {
+  return waitFor(
+    async () => {
+      if (!screen.queryByRole('menuitem', { name: item })) await userEvent.click(screen.getByRole('button', { name: trigger }));
+      return screen.getByRole('menuitem', { name: item });
+    },
+    { timeout: 10_000 },
+  );
 }
