@@ -16,7 +16,7 @@ afterEach(() => {
 const profile = {
   body: {
     data: { _id: 'u1', email: 'investor@sahm.iq', username: 'demo', fullName: null, kycStatus: 'verified', isKycVerified: true, isPhoneVerified: true, role: 'investor',
-      mobile: { countryCode: '+964', mobileNumber: '7701234567', verified: true }, twoFactor: 'off' },
+      mobile: { countryCode: '+964', mobileNumber: '7701234567', verified: true }, twoFactor: 'none' },
   },
 };
 const signedIn = { body: { data: { token: 'tok-123', isEmailVerified: true, _2FA: { withEmail: false, withPhone: false } }, message: 'Signed in successfully' } };
