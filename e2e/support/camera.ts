@@ -14,10 +14,15 @@ export async function capture(page: E2EPage, group: string, language: keyof type
   const box = page.getByRole('group', { name: group });
   const take = box.getByRole('button', { name: l.take });
   const start = box.getByRole('button', { name: l.start });
-  // A group may be opening its camera by itself as the step appears (neither button yet, or the start button
-  // about to go): wait for one of the two before deciding, instead of looking once and clicking a vanished button.
-  await take.or(start).first().waitFor();
-  if (!(await take.isVisible())) await start.click();
+  // A group may be opening its camera by itself as the step appears: its start button can show and go
+  // between a look and a click. Until the take button is there, press start only while it is on screen,
+  // with a short budget, and look again.
+  const until = Date.now() + 30_000;
+  while (!(await take.isVisible())) {
+    if (Date.now() > until) throw new Error(`the camera of "${group}" never opened`);
+    if (await start.isVisible()) await start.click({ timeout: 1_000 }).catch(() => undefined);
+    else await take.or(start).first().waitFor({ timeout: 1_000 }).catch(() => undefined);
+  }
   await box.getByLabel(l.live).waitFor();
   // The fake device's first frames: wait until the video has a picture.
   await page.waitForFunction((name) => {
