@@ -6,25 +6,27 @@
 //   pnpm --filter @sahm/web bench                 build, serve, measure /home, /property-detail, and /dashboard and /property-detail signed in
 //   pnpm --filter @sahm/web bench -- --runs=3     median of three Lighthouse runs per page
 //   pnpm --filter @sahm/web bench -- --no-build   measure the existing dist
+//   pnpm --filter @sahm/web bench -- --only=dash  only the pages whose name contains the text
+//   LIGHTHOUSE_REPORTS=/tmp/lh …                 also writes each run's whole report there
 //   CHROME_PATH=/path/to/chrome                   another Chromium (default /usr/bin/chromium)
 //
 // Lighthouse 13 needs Node 22; 12.8.2 is the last release that runs on Node 20
 // (../../shared/TOOLCHAIN.md), pinned in package.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startApi } from './serve.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const apiDir = join(webDir, '..', 'api');
 const dist = join(webDir, 'dist');
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
 const build = !args.includes('--no-build');
+// --only=dashboard: just the pages whose name contains the text (quicker while trying a change).
+const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 const TARGETS = {
   score: { label: 'Performance score', target: '≥ 90', ok: (v) => v >= 90, show: (v) => String(Math.round(v)) },
@@ -90,54 +92,6 @@ if (!existsSync(chromePath)) {
   process.exit(0);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API as `npm start` runs it (apps/api/src/main.ts serves apps/web/dist), on a throw-away database with the demo seed. */
-async function startApi() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sahm-bench-'));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root.
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_SWEEP_INTERVAL_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (/Sahm is running/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-  }).catch(async (error) => {
-    await stop();
-    throw error;
-  });
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
 
 function lighthouseVersion() {
   try {
@@ -195,7 +149,7 @@ try {
     ['/property-detail', `/property-detail?id=${property._id}`, false],
     ['/dashboard (signed in)', '/dashboard', true],
     ['/property-detail (signed in)', `/property-detail?id=${property._id}`, true],
-  ];
+  ].filter(([name]) => !only || name.includes(only));
 
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -222,6 +176,11 @@ try {
         console.log(`  (${name}: ${runtimeError.code}, run again)`);
       }
       const { categories, audits } = result.lhr;
+      // LIGHTHOUSE_REPORTS=dir: each run's whole report, for a closer look (network requests, long tasks).
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       samples.score.push((categories.performance.score ?? 0) * 100);
       samples.lcp.push(audits['largest-contentful-paint'].numericValue);
       samples.tbt.push(audits['total-blocking-time'].numericValue);

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { preload } from 'swr';
 import { guard, paths, routeOf, type LazyScreen } from '../config/paths';
 import { getPropertyDetails, propertyDetailsKey } from '../features/property-detail/api/get-property-details';
+import { dashboardKey } from '../features/dashboard/api';
+import { swrFetcher } from '../lib/api';
 import { getToken } from '../lib/storage';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { Shell } from './layout/Shell';
@@ -55,6 +57,8 @@ const dataOfPath: Record<string, (query: URLSearchParams) => void> = {
       }),
     );
   },
+  // The wallet cards are the dashboard's first screen: without the data they are skeletons.
+  [paths.dashboard.path]: () => void preload(dashboardKey, swrFetcher),
 };
 
 /**
@@ -71,6 +75,8 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   const target = routeOf(path);
   if (!target) return Promise.resolve();
   try {
+    // Signed in, every screen's header (and the dashboard's welcome) shows the profile.
+    if (getToken()) void preload('/user/user', swrFetcher);
     dataOfPath[target.path]?.(new URLSearchParams(query));
   } catch {
     // The screen fetches it itself.

@@ -1,13 +1,22 @@
 import { PageBlock, Section, Skeleton, Stack, Tiles } from '@sahm/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { useDashboard } from './api';
 import { ChartCard } from './components/ChartCard';
-import { DepositCard } from './components/DepositCard';
 import { StatisticsCard } from './components/StatisticsCard';
+import type * as MoneyForms from './components/MoneyForms';
 import { WalletCard } from './components/WalletCard';
-import { WithdrawCard } from './components/WithdrawCard';
+
+// The money forms are their own chunk, fetched right after the first paint (the welcome and the
+// skeletons), which waits for neither it nor the dashboard's data; by the time the data is in, they
+// mostly are too.
+let moneyForms: Promise<typeof MoneyForms> | undefined;
+const loadMoneyForms = () => (moneyForms ??= import('./components/MoneyForms'));
+const DepositCard = lazy(() => loadMoneyForms().then((m) => ({ default: m.DepositCard })));
+const WithdrawCard = lazy(() => loadMoneyForms().then((m) => ({ default: m.WithdrawCard })));
+const formSkeleton = <Skeleton shape="rect" blockSize={260} />;
 
 /**
  * /dashboard (spec.md §2): welcome; the wallet with available and held and a
@@ -21,6 +30,15 @@ export default function DashboardPage() {
   const { data, error, isLoading, mutate } = useDashboard();
   const name = profile?.fullName?.trim() || profile?.username;
   const refresh = () => mutate();
+  useEffect(() => {
+    // After the next frame has painted (the first paint needs the main thread and the network).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(loadMoneyForms)));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <PageBlock as="section" width="wide" space="xl" aria-labelledby="dashboard-title">
@@ -45,8 +63,12 @@ export default function DashboardPage() {
         <>
           <Tiles minColumnSize={280} space="lg" alignItems="flex-start">
             <WalletCard balance={data.balance} pendingWithdrawal={data.pendingWithdrawal} onChanged={refresh} />
-            <DepositCard onChanged={refresh} />
-            <WithdrawCard hasPending={!!data.pendingWithdrawal} onChanged={refresh} />
+            <Suspense fallback={formSkeleton}>
+              <DepositCard onChanged={refresh} />
+            </Suspense>
+            <Suspense fallback={formSkeleton}>
+              <WithdrawCard hasPending={!!data.pendingWithdrawal} onChanged={refresh} />
+            </Suspense>
           </Tiles>
           <StatisticsCard statistics={data.statistics} />
           <ChartCard chart={data.chart} />

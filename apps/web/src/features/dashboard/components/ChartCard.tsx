@@ -4,8 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Deferred } from '../../../lib/deferred';
 
-// nivo is heavy: the chart is its own chunk, fetched after the dashboard's first screen.
+// nivo is heavy: the chart is its own chunk, fetched and drawn when the card comes near the
+// viewport (on a phone it is below the wallet, deposit, withdrawal and statistics cards), or
+// once the page is idle; the table for screen readers is there from the start.
 const YearChart = lazy(() => import('./YearChart'));
 
 /** Tokens and asset value at each year's end (spec.md §2): two charts for the eye, one table for screen readers. */
@@ -31,22 +34,24 @@ export function ChartCard({ chart }: { chart: Dashboard['chart'] }) {
         />
       ) : (
         <>
-          <Tiles minColumnSize={280} space="lg">
-            {(['tokens', 'value'] as const).map((series) => (
-              <Stack key={series} gap="xs">
-                <Text size="sm" weight="semibold" tone="muted">
-                  {t({ id: `dashboard.chart.${series}` })}
-                </Text>
-                <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
-                  <YearChart
-                    points={chart.map((p) => ({ year: p.year, value: p[series] }))}
-                    seriesLabel={t({ id: `dashboard.chart.${series}` })}
-                    kind={series === 'value' ? 'money' : 'count'}
-                  />
-                </Suspense>
-              </Stack>
-            ))}
-          </Tiles>
+          <Deferred estimatedBlockSize={300}>
+            <Tiles minColumnSize={280} space="lg">
+              {(['tokens', 'value'] as const).map((series) => (
+                <Stack key={series} gap="xs">
+                  <Text size="sm" weight="semibold" tone="muted">
+                    {t({ id: `dashboard.chart.${series}` })}
+                  </Text>
+                  <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
+                    <YearChart
+                      points={chart.map((p) => ({ year: p.year, value: p[series] }))}
+                      seriesLabel={t({ id: `dashboard.chart.${series}` })}
+                      kind={series === 'value' ? 'money' : 'count'}
+                    />
+                  </Suspense>
+                </Stack>
+              ))}
+            </Tiles>
+          </Deferred>
           {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
           <VisuallyHidden as="div">
             <table>
