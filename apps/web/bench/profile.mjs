@@ -35,7 +35,6 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const started = Date.now();
   await page.goto(`${api.url}${path}`);
   await page.waitForTimeout(seconds * 1000);
   const { profile } = await cdp.send('Profiler.stop');
@@ -69,7 +68,6 @@ try {
   for (const [k, v] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms(v)}  ${k}`);
   console.log(`\nper function (self time), top ${top}:`);
   for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(v)}  ${k}`);
-  void started;
 } finally {
   await browser.close();
   await api.stop();

@@ -1,7 +1,8 @@
 import { PageBlock, Section, Skeleton, Stack, Tiles } from '@sahm/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
+import { useLoadAfterPaint } from '../../lib/afterPaint';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { useDashboard } from './api';
 import { ChartCard } from './components/ChartCard';
@@ -30,15 +31,7 @@ export default function DashboardPage() {
   const { data, error, isLoading, mutate } = useDashboard();
   const name = profile?.fullName?.trim() || profile?.username;
   const refresh = () => mutate();
-  useEffect(() => {
-    // After the next frame has painted (the first paint needs the main thread and the network).
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(loadMoneyForms)));
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useLoadAfterPaint(loadMoneyForms);
 
   return (
     <PageBlock as="section" width="wide" space="xl" aria-labelledby="dashboard-title">

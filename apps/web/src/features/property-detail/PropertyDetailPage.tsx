@@ -1,11 +1,12 @@
 import type { PropertyDetails } from '@sahm/domain';
 import { Badge, Button, Card, EmptyState, Heading, PageBlock, PhotoViewer, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
+import { useLoadAfterPaint } from '../../lib/afterPaint';
 import { Deferred } from '../../lib/deferred';
 import { usePropertyDetails } from './api/get-property-details';
 import {
@@ -24,11 +25,21 @@ import { OrderBookSection } from './components/OrderBookSection';
 import { PriceHistorySection } from './components/PriceHistorySection';
 import { RelatedProperties } from './components/RelatedProperties';
 import { RentSection } from './components/RentSection';
-import { BuyCard, GiftCard, HoldingCard, ownedTokens, SellCard } from './components/TradeCards';
+import { HoldingCard, ownedTokens } from './components/HoldingCard';
+import type * as Trade from './components/TradeCards';
 import * as styles from './PropertyDetail.css';
 import { LoadError } from '../../components/LoadError/LoadError';
 
 const GALLERY_LIMIT = 5;
+
+// The buy, sell and gift cards are their own chunk (their forms' schemas, server messages, the
+// payment step), fetched right after the first paint: the title and the photos, which are the
+// first screen, wait for neither it nor them.
+let trade: Promise<typeof Trade> | undefined;
+const loadTrade = () => (trade ??= import('./components/TradeCards'));
+const BuyCard = lazy(() => loadTrade().then((m) => ({ default: m.BuyCard })));
+const SellCard = lazy(() => loadTrade().then((m) => ({ default: m.SellCard })));
+const GiftCard = lazy(() => loadTrade().then((m) => ({ default: m.GiftCard })));
 
 /** Property details, /property-detail?id= (spec.md §2). A missing id goes home. */
 export default function PropertyDetailPage() {
@@ -59,6 +70,7 @@ function useScrollTopOnChange(id: string | null) {
 
 function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signedIn: boolean }) {
   const t = useIntl().formatMessage;
+  useLoadAfterPaint(loadTrade);
   const holds = signedIn && ownedTokens(details.owned) > 0;
   return (
     <PageBlock as="article" aria-labelledby="property-title" paddingBlock="xl">
@@ -67,9 +79,11 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t({ id: 'detail.aside.label' })}>
           {holds && details.owned && <HoldingCard owned={details.owned} />}
-          <BuyCard details={details} signedIn={signedIn} />
-          <SellCard details={details} signedIn={signedIn} />
-          {signedIn && <GiftCard details={details} />}
+          <Suspense fallback={<Skeleton shape="rect" blockSize={signedIn ? 640 : 420} />}>
+            <BuyCard details={details} signedIn={signedIn} />
+            <SellCard details={details} signedIn={signedIn} />
+            {signedIn && <GiftCard details={details} />}
+          </Suspense>
         </aside>
         <div className={styles.sections}>
           <GeneralSection details={details} />

@@ -177,7 +177,8 @@ describe('property detail: buying and selling', () => {
     expect(holding).toHaveTextContent('Share of the property0.16%');
     expect(holding.querySelector('[data-value="4000000"]')).not.toBeNull();
 
-    const buy = section('Buy shares');
+    // The trade cards are a chunk of their own, loaded after the first paint.
+    const buy = await screen.findByRole('region', { name: 'Buy shares' }, { timeout: 15_000 });
     expect(buy).toHaveTextContent('Price per token');
     expect(buy).toHaveTextContent('Available tokens9,500');
     expect(buy).toHaveTextContent('Minimum investment');

@@ -43,6 +43,8 @@ function amountAfter(label: HTMLElement) {
 async function open(api: ApiRoutes = {}, locale?: 'ar') {
   const view = renderApp(detailPath, { token: TOKEN, api: routes(api), locale });
   await screen.findByRole('heading', { level: 1, name: 'Mansour Residence' }, { timeout: 15_000 });
+  // The trade cards are a chunk of their own, loaded after the first paint.
+  await screen.findByRole('region', { name: locale === 'ar' ? 'شراء حصص' : 'Buy shares' }, { timeout: 15_000 });
   return view;
 }
 

@@ -1,4 +1,4 @@
-import { GIFT_FEE_BPS, type GiftType, type OwnedShare, type PropertyDetails } from '@sahm/domain';
+import { GIFT_FEE_BPS, type GiftType, type PropertyDetails } from '@sahm/domain';
 import { Button, Money, Select, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,49 +12,14 @@ import { MyOrders } from '../trade/MyOrders';
 import { PaymentStep } from '../trade/PaymentStep';
 import { TokenStepper } from '../trade/TokenStepper';
 import { DetailCard } from './DetailCard';
+import { ownedTokens } from './HoldingCard';
 import { Facts } from './Facts';
 
 /** Tokens the caller holds, free and listed for sale. */
-export const ownedTokens = (owned: OwnedShare | null) => (owned ? owned.tokens + owned.listed : 0);
 
 /** Leaves for a provider's page; tests replace it. */
 export interface NavigateProp {
   navigate?: (url: string) => void;
-}
-
-/** "Your holding": only for a signed-in caller who holds tokens of this property. */
-export function HoldingCard({ owned }: { owned: OwnedShare }) {
-  const t = useIntl().formatMessage;
-  const { format } = useUI();
-  return (
-    <DetailCard title={t({ id: 'detail.holding.title' })} tone="highlight">
-      <Facts
-        layout="rows"
-        items={[
-          {
-            label: t({ id: 'detail.holding.tokens' }),
-            value: <bdi>{format.number(ownedTokens(owned))}</bdi>,
-          },
-          ...(owned.listed > 0
-            ? [
-                {
-                  label: t({ id: 'detail.holding.listed' }),
-                  value: <bdi>{format.number(owned.listed)}</bdi>,
-                },
-              ]
-            : []),
-          {
-            label: t({ id: 'detail.holding.percent' }),
-            value: <bdi>{format.percent(owned.percent, 2)}</bdi>,
-          },
-          {
-            label: t({ id: 'detail.holding.value' }),
-            value: <Money value={owned.value} />,
-          },
-        ]}
-      />
-    </DetailCard>
-  );
 }
 
 /** A guest's way in: the card says what signing in allows and links to /login, coming back here afterwards. */
