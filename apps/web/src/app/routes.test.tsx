@@ -28,4 +28,18 @@ describe('preloadScreen: the first screen’s data starts with its code', () => 
     await vi.waitFor(() => expect(gets(calls).sort()).toEqual(['/user/user', '/user/user/dashboard']));
     expect(calls.every((c) => c.headers.get('authorization') === 'Bearer tok')).toBe(true);
   });
+
+  it('a failed fetch is left to the screen, which shows it: nothing surfaces as an unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { calls } = stubApi({ 'GET /user/marketplace/details/gone': { status: 500, body: { message: 'Server error', code: 'SERVER_ERROR' } } });
+      await preloadScreen({ pathname: '/property-detail', search: '?id=gone' });
+      await vi.waitFor(() => expect(gets(calls)).toContain('/user/marketplace/details/gone'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

@@ -40,6 +40,15 @@ function preloadImage(href: string) {
 }
 
 /**
+ * Starts a fetch into SWR's cache. The screen's useSWR takes the promise over
+ * and shows its failure (a 401 signs out: lib/api); this handler only keeps a
+ * failure from also surfacing as an unhandled rejection before then.
+ */
+function preloadData<T>(key: Parameters<typeof preload>[0], fetcher: () => Promise<T>) {
+  void Promise.resolve(preload(key, fetcher)).catch(() => undefined);
+}
+
+/**
  * The data the first screen is made of, fetched into SWR's cache while the
  * screen's code downloads: a property's details (its title and cover photo
  * are the page). The home page's lists are below its first screen on phones
@@ -49,7 +58,7 @@ const dataOfPath: Record<string, (query: URLSearchParams) => void> = {
   [paths.propertyDetail.path]: (query) => {
     const id = query.get('id')?.trim();
     if (!id) return;
-    void preload(propertyDetailsKey(id, !!getToken()), () =>
+    preloadData(propertyDetailsKey(id, !!getToken()), () =>
       getPropertyDetails(id).then((details) => {
         // The cover photo is the page's largest image: start it now rather than after the render.
         if (details.coverImage.url && !details.isLocked) preloadImage(details.coverImage.url);
@@ -58,7 +67,7 @@ const dataOfPath: Record<string, (query: URLSearchParams) => void> = {
     );
   },
   // The wallet cards are the dashboard's first screen: without the data they are skeletons.
-  [paths.dashboard.path]: () => void preload(dashboardKey, swrFetcher),
+  [paths.dashboard.path]: () => preloadData(dashboardKey, () => swrFetcher(dashboardKey)),
 };
 
 /**
@@ -76,7 +85,7 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   if (!target) return Promise.resolve();
   try {
     // Signed in, every screen's header (and the dashboard's welcome) shows the profile.
-    if (getToken()) void preload('/user/user', swrFetcher);
+    if (getToken()) preloadData('/user/user', () => swrFetcher('/user/user'));
     dataOfPath[target.path]?.(new URLSearchParams(query));
   } catch {
     // The screen fetches it itself.
