@@ -124,6 +124,23 @@ describe('GET /transaction/list paging and sorting', () => {
     expect(res.body.data.items.map((i) => i.id)).toEqual(expectedOrder(rows, 'newest').slice(0, 8));
   });
 
+  it('a page after the last row is empty and still says the total', async () => {
+    const { me, p1 } = await ready;
+    // One row older than all: the first 25 leave a cursor before it; then it goes.
+    const extra = await ctx.db
+      .insertInto('transactions')
+      .values({ user_id: me.id, type: 'buy', status: 'success', property_id: p1.id, tokens: 1, price_per_token: 10_000, amount: 10_000, payment_with: 'wallet', created_at: new Date('2020-01-01T00:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = await get(`${LIST}?limit=25`, me.token);
+    expect(first.body.data).toMatchObject({ total: 26 });
+    expect(first.body.data.nextCursor).toEqual(expect.any(String));
+    await ctx.db.deleteFrom('transactions').where('id', '=', extra.id).execute();
+    const next = await get(`${LIST}?limit=25&cursor=${encodeURIComponent(first.body.data.nextCursor!)}`, me.token);
+    expect(next.status).toBe(200);
+    expect(next.body.data).toEqual({ items: [], nextCursor: null, total: 25, limit: 25 });
+  });
+
   it('stays stable while new transactions arrive between pages', async () => {
     const { me, rows, p1 } = await ready;
     const fresh: string[] = [];

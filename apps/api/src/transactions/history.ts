@@ -119,21 +119,27 @@ export async function listTransactions(
   const dir = sort.desc ? sql`DESC` : sql`ASC`;
   const order = sort.key ? sql`${sort.key} ${dir}, t.created_at ${dir}, t.id ${dir}` : sql`t.created_at ${dir}, t.id ${dir}`;
 
-  const [{ rows }, count] = await Promise.all([
-    sql<Row>`
-      SELECT t.id, t.type, t.status, t.property_id, t.tokens, t.price_per_token, t.amount, t.fee, t.payment_with,
-             t.reference_id, t.created_at, ${sql.raw(exactTimeSql('t.created_at'))} AS exact_time,
-             ${sort.key ?? sql`NULL::bigint`} AS sort_key,
-             coalesce(p.name->>${locale}, p.name->>'en') AS property_name,
-             cu.username AS counterparty
-        FROM transactions t
-        LEFT JOIN properties p ON p.id = t.property_id
-        LEFT JOIN users cu ON cu.id = t.counterparty_user_id
-       WHERE ${where}${keyset}
-       ORDER BY ${order}
-       LIMIT ${query.limit + 1}`.execute(ctx.db),
-    sql<{ total: number }>`SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}`.execute(ctx.db),
-  ]);
+  // The page and the count in one statement: one round trip and one pool connection a request
+  // (as two queries side by side, 20 clients wanted 40 connections of a pool of 20). The count's
+  // row always comes back; the page's columns are null when the page is empty.
+  const { rows: joined } = await sql<Omit<Row, 'id'> & { id: string | null; total: number }>`
+    SELECT c.total, r.*
+      FROM (SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}) c
+      LEFT JOIN LATERAL (
+        SELECT t.id, t.type, t.status, t.property_id, t.tokens, t.price_per_token, t.amount, t.fee, t.payment_with,
+               t.reference_id, t.created_at, ${sql.raw(exactTimeSql('t.created_at'))} AS exact_time,
+               ${sort.key ?? sql`NULL::bigint`} AS sort_key,
+               coalesce(p.name->>${locale}, p.name->>'en') AS property_name,
+               cu.username AS counterparty
+          FROM transactions t
+          LEFT JOIN properties p ON p.id = t.property_id
+          LEFT JOIN users cu ON cu.id = t.counterparty_user_id
+         WHERE ${where}${keyset}
+         ORDER BY ${order}
+         LIMIT ${query.limit + 1}) r ON true
+     ORDER BY ${sql.raw(sort.key ? 'r.sort_key' : 'r.created_at')} ${dir}, r.created_at ${dir}, r.id ${dir}`.execute(ctx.db);
+  const total = Number(joined[0]?.total ?? 0);
+  const rows = joined.filter((r): r is Row & { total: number } => r.id !== null);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -147,7 +153,7 @@ export async function listTransactions(
     items: page.map((r) => present(r, locale, rentOf(r))),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id }) : null,
-    total: count.rows[0]?.total ?? 0,
+    total,
     limit: query.limit,
   };
 }
