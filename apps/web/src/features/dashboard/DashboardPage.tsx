@@ -14,7 +14,12 @@ import { WalletCard } from './components/WalletCard';
 // skeletons), which waits for neither it nor the dashboard's data; by the time the data is in, they
 // mostly are too.
 let moneyForms: Promise<typeof MoneyForms> | undefined;
-const loadMoneyForms = () => (moneyForms ??= import('./components/MoneyForms'));
+const loadMoneyForms = () =>
+  (moneyForms ??= import('./components/MoneyForms').catch((error: unknown) => {
+    // A failed early download is not remembered: the lazy components' own first load tries again.
+    moneyForms = undefined;
+    throw error;
+  }));
 const DepositCard = lazy(() => loadMoneyForms().then((m) => ({ default: m.DepositCard })));
 const WithdrawCard = lazy(() => loadMoneyForms().then((m) => ({ default: m.WithdrawCard })));
 const formSkeleton = <Skeleton shape="rect" blockSize={260} />;

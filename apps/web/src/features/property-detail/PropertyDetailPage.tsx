@@ -36,7 +36,12 @@ const GALLERY_LIMIT = 5;
 // payment step), fetched right after the first paint: the title and the photos, which are the
 // first screen, wait for neither it nor them.
 let trade: Promise<typeof Trade> | undefined;
-const loadTrade = () => (trade ??= import('./components/TradeCards'));
+const loadTrade = () =>
+  (trade ??= import('./components/TradeCards').catch((error: unknown) => {
+    // A failed early download is not remembered: the lazy components' own first load tries again.
+    trade = undefined;
+    throw error;
+  }));
 const BuyCard = lazy(() => loadTrade().then((m) => ({ default: m.BuyCard })));
 const SellCard = lazy(() => loadTrade().then((m) => ({ default: m.SellCard })));
 const GiftCard = lazy(() => loadTrade().then((m) => ({ default: m.GiftCard })));

@@ -1,0 +1,39 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLoadAfterPaint } from './afterPaint';
+
+describe('useLoadAfterPaint', () => {
+  it('loads once, after a frame, not during the render', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    renderHook(() => useLoadAfterPaint(load));
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('an unmount before the frame loads nothing', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const { unmount } = renderHook(() => useLoadAfterPaint(load));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a failed load is left to the lazy component: no unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      // A plain function: a vi.fn would itself handle the promise it returns (mock.settledResults).
+      let calls = 0;
+      const load = () => {
+        calls += 1;
+        return Promise.reject(new Error('chunk failed'));
+      };
+      renderHook(() => useLoadAfterPaint(load));
+      await waitFor(() => expect(calls).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
