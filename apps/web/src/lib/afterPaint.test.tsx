@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLoadAfterPaint } from './afterPaint';
+import { lazyChunk, useLoadAfterPaint } from './afterPaint';
 
 describe('useLoadAfterPaint', () => {
   it('loads once, after a frame, not during the render', async () => {
@@ -35,5 +35,28 @@ describe('useLoadAfterPaint', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('lazyChunk', () => {
+  it('downloads once for every load and part', async () => {
+    const importer = vi.fn(async () => ({ A: () => null, B: () => null }));
+    const chunk = lazyChunk(importer);
+    chunk.part((m) => m.A);
+    chunk.part((m) => m.B);
+    await Promise.all([chunk.load(), chunk.load()]);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed download is tried again by the next load', async () => {
+    let attempts = 0;
+    const chunk = lazyChunk(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return { A: () => null };
+    });
+    await expect(chunk.load()).rejects.toThrow('offline');
+    await expect(chunk.load()).resolves.toHaveProperty('A');
+    expect(attempts).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 /**
  * Calls `load` once the frame after this component's first commit has painted:
@@ -17,4 +17,24 @@ export function useLoadAfterPaint(load: () => Promise<unknown>) {
       window.clearTimeout(timer);
     };
   }, [load]);
+}
+
+/**
+ * A chunk that several lazy components come from, fetched once for all of
+ * them (by `load`, e.g. after the first paint, or by the first to render). A
+ * failed download is not remembered: the next `load` or lazy component tries
+ * again.
+ */
+export function lazyChunk<M>(importer: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  const load = () =>
+    (loading ??= importer().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return {
+    load,
+    /** A React.lazy component of the chunk's export that `pick` names. */
+    part: <P extends object>(pick: (chunk: M) => ComponentType<P>) => lazy(async () => ({ default: pick(await load()) })),
+  };
 }

@@ -1,27 +1,20 @@
 import { PageBlock, Section, Skeleton, Stack, Tiles } from '@sahm/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
-import { useLoadAfterPaint } from '../../lib/afterPaint';
+import { lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { useDashboard } from './api';
 import { ChartCard } from './components/ChartCard';
 import { StatisticsCard } from './components/StatisticsCard';
-import type * as MoneyForms from './components/MoneyForms';
 import { WalletCard } from './components/WalletCard';
 
 // The money forms are their own chunk, fetched right after the first paint (the welcome and the
 // skeletons), which waits for neither it nor the dashboard's data; by the time the data is in, they
 // mostly are too.
-let moneyForms: Promise<typeof MoneyForms> | undefined;
-const loadMoneyForms = () =>
-  (moneyForms ??= import('./components/MoneyForms').catch((error: unknown) => {
-    // A failed early download is not remembered: the lazy components' own first load tries again.
-    moneyForms = undefined;
-    throw error;
-  }));
-const DepositCard = lazy(() => loadMoneyForms().then((m) => ({ default: m.DepositCard })));
-const WithdrawCard = lazy(() => loadMoneyForms().then((m) => ({ default: m.WithdrawCard })));
+const moneyForms = lazyChunk(() => import('./components/MoneyForms'));
+const DepositCard = moneyForms.part((m) => m.DepositCard);
+const WithdrawCard = moneyForms.part((m) => m.WithdrawCard);
 const formSkeleton = <Skeleton shape="rect" blockSize={260} />;
 
 /**
@@ -36,7 +29,7 @@ export default function DashboardPage() {
   const { data, error, isLoading, mutate } = useDashboard();
   const name = profile?.fullName?.trim() || profile?.username;
   const refresh = () => mutate();
-  useLoadAfterPaint(loadMoneyForms);
+  useLoadAfterPaint(moneyForms.load);
 
   return (
     <PageBlock as="section" width="wide" space="xl" aria-labelledby="dashboard-title">

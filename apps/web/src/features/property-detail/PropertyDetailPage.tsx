@@ -1,12 +1,12 @@
 import type { PropertyDetails } from '@sahm/domain';
 import { Badge, Button, Card, EmptyState, Heading, PageBlock, PhotoViewer, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
-import { useLoadAfterPaint } from '../../lib/afterPaint';
+import { lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
 import { Deferred } from '../../lib/deferred';
 import { usePropertyDetails } from './api/get-property-details';
 import {
@@ -26,7 +26,6 @@ import { PriceHistorySection } from './components/PriceHistorySection';
 import { RelatedProperties } from './components/RelatedProperties';
 import { RentSection } from './components/RentSection';
 import { HoldingCard, ownedTokens } from './components/HoldingCard';
-import type * as Trade from './components/TradeCards';
 import * as styles from './PropertyDetail.css';
 import { LoadError } from '../../components/LoadError/LoadError';
 
@@ -35,16 +34,10 @@ const GALLERY_LIMIT = 5;
 // The buy, sell and gift cards are their own chunk (their forms' schemas, server messages, the
 // payment step), fetched right after the first paint: the title and the photos, which are the
 // first screen, wait for neither it nor them.
-let trade: Promise<typeof Trade> | undefined;
-const loadTrade = () =>
-  (trade ??= import('./components/TradeCards').catch((error: unknown) => {
-    // A failed early download is not remembered: the lazy components' own first load tries again.
-    trade = undefined;
-    throw error;
-  }));
-const BuyCard = lazy(() => loadTrade().then((m) => ({ default: m.BuyCard })));
-const SellCard = lazy(() => loadTrade().then((m) => ({ default: m.SellCard })));
-const GiftCard = lazy(() => loadTrade().then((m) => ({ default: m.GiftCard })));
+const trade = lazyChunk(() => import('./components/TradeCards'));
+const BuyCard = trade.part((m) => m.BuyCard);
+const SellCard = trade.part((m) => m.SellCard);
+const GiftCard = trade.part((m) => m.GiftCard);
 
 /** Property details, /property-detail?id= (spec.md §2). A missing id goes home. */
 export default function PropertyDetailPage() {
@@ -75,7 +68,7 @@ function useScrollTopOnChange(id: string | null) {
 
 function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signedIn: boolean }) {
   const t = useIntl().formatMessage;
-  useLoadAfterPaint(loadTrade);
+  useLoadAfterPaint(trade.load);
   const holds = signedIn && ownedTokens(details.owned) > 0;
   return (
     <PageBlock as="article" aria-labelledby="property-title" paddingBlock="xl">
