@@ -129,7 +129,7 @@ describe('Toast', () => {
     expect(list.closest('[data-sahm-portal]')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('تم التحقق من رقم هاتفك').closest('li')).toHaveAttribute('data-swipe-direction', 'left');
     expect(screen.getByRole('button', { name: 'تجاهل' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'الإشعارات' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'الإشعارات (F8)' })).toBeInTheDocument();
   });
 
   it('swipes towards the right edge in English', () => {

@@ -140,6 +140,8 @@ export function ToastRegion({ toasts, api, durationMs = motion.toast, clearOf, c
         <ToastPrimitive.Viewport
           className={styles.viewport}
           style={clearOf ? ({ [clearanceProperty]: `${clearance}px` } as CSSProperties) : undefined}
+          // "Notifications (F8)": Radix puts the key that focuses the toasts in place of {hotkey}, which
+          // also keeps the region's name apart from a page's own "Notifications" (axe landmark-unique).
           label={t('notificationsRegion')}
           data-position="top-end"
         />
