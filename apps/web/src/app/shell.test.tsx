@@ -146,7 +146,20 @@ describe('the fetcher (spec.md §8)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('language')).toBe('ar');
     expect(reload).toHaveBeenCalled();
-    expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBe('1');
+    expect(sessionStorage.getItem(storageKeys.sessionExpired)).not.toBeNull();
+  });
+
+  it('a 401 before the app has rendered leaves the notice to the page the reload opens', async () => {
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    localStorage.setItem('authToken', 'tok');
+    stubApi({ 'GET /user/user': { status: 401, body: { message: 'Session expired! please login again', code: 'SESSION_EXPIRED' } } });
+    await expect(api('/user/user')).rejects.toBeInstanceOf(ApiError);
+    renderApp('/about-us');
+    await screen.findAllByRole('link', { name: 'Home' }, slow);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Session expired! please login again')).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.sessionExpired)).not.toBeNull();
+    sessionStorage.clear();
   });
 
   it('shows "Session expired! please login again" after the reload', async () => {

@@ -1,5 +1,18 @@
 import { clearStorageExceptLanguage, getToken, savedLocale, storageKeys } from './storage';
 
+/**
+ * This page load, as the session-expired mark names it: a 401 can answer a
+ * call started before the app has rendered (the first screen's data), and
+ * this page's Shell must leave the notice to the page the reload opens.
+ */
+const thisPage = `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** True when an earlier page load signed out on a 401 and its notice is still to show. */
+export function sessionExpiredBefore(): boolean {
+  const mark = sessionStorage.getItem(storageKeys.sessionExpired);
+  return mark !== null && mark !== thisPage;
+}
+
 export interface FieldError {
   field: string;
   code: string;
@@ -138,7 +151,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal, idemp
   }
   if (res.status === 401 && token) {
     clearStorageExceptLanguage();
-    sessionStorage.setItem(storageKeys.sessionExpired, '1');
+    sessionStorage.setItem(storageKeys.sessionExpired, thisPage);
     window.location.reload();
   }
   const message = typeof json.message === 'string' && json.message ? json.message : fallbacks.serverError;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { guard } from '../../config/paths';
-import { api } from '../../lib/api';
+import { api, sessionExpiredBefore } from '../../lib/api';
 import { storageKeys } from '../../lib/storage';
 import { useAuth } from '../auth';
 import { Footer } from './Footer';
@@ -40,7 +40,7 @@ function useSessionExpiredNotice() {
   const toast = useToast();
   const t = useIntl().formatMessage;
   useEffect(() => {
-    if (sessionStorage.getItem(storageKeys.sessionExpired)) {
+    if (sessionExpiredBefore()) {
       sessionStorage.removeItem(storageKeys.sessionExpired);
       toast.show({ tone: 'error', message: t({ id: 'shell.error.sessionExpired' }) });
     }
