@@ -15,6 +15,9 @@ interface AuthValue {
   signOut(): Promise<void>;
 }
 
+/** GET /user/user: the signed-in profile, one SWR entry every screen that shows it shares. */
+export const profileKey = '/user/user';
+
 const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -29,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', sync);
     };
   }, []);
-  const { data: profile, error: profileError } = useSWR<Profile>(token ? '/user/user' : null);
+  const { data: profile, error: profileError } = useSWR<Profile>(token ? profileKey : null);
   const isAdmin = profile ? profile.role === 'admin' : profileError ? false : undefined;
 
   const signIn = useCallback((next: string) => setToken(next), []);

@@ -5,6 +5,7 @@ import { guard, paths, routeOf, type LazyScreen } from '../config/paths';
 import { getPropertyDetails, propertyDetailsKey } from '../features/property-detail/api/get-property-details';
 import { dashboardKey } from '../features/dashboard/api';
 import { swrFetcher } from '../lib/api';
+import { profileKey } from './auth';
 import { getToken } from '../lib/storage';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { Shell } from './layout/Shell';
@@ -85,7 +86,7 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   if (!target) return Promise.resolve();
   try {
     // Signed in, every screen's header (and the dashboard's welcome) shows the profile.
-    if (getToken()) preloadData('/user/user', () => swrFetcher('/user/user'));
+    if (getToken()) preloadData(profileKey, () => swrFetcher(profileKey));
     dataOfPath[target.path]?.(new URLSearchParams(query));
   } catch {
     // The screen fetches it itself.

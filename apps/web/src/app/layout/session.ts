@@ -1,11 +1,8 @@
 import { useToast, useUI } from '@sahm/ui';
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useAuth } from '../auth';
+import { profileKey, useAuth } from '../auth';
 import { connectRealtime, onRealtime, type SocketFactory } from './realtime';
-
-/** GET /user/user: the profile AuthProvider loads. */
-const profileKey = '/user/user';
 
 /** GET /user/user/notification-types: the types with their labels and, signed in, my unread count in each. */
 export const notificationTypesKey = '/user/user/notification-types';

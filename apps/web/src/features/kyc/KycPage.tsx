@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR from 'swr';
+import { profileKey } from '../../app/auth';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { paths } from '../../config/paths';
 import { KycFlow } from './KycFlow';
@@ -16,7 +17,7 @@ import { KycFlow } from './KycFlow';
  */
 export default function KycPage() {
   const t = useIntl().formatMessage;
-  const { data: profile, error, isLoading, mutate } = useSWR<Profile>('/user/user');
+  const { data: profile, error, isLoading, mutate } = useSWR<Profile>(profileKey);
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

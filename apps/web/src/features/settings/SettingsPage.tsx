@@ -2,6 +2,7 @@ import type { Profile } from '@sahm/domain';
 import { PageBlock, Section, Skeleton, Stack } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { profileKey } from '../../app/auth';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { AutoReinvestSection } from './components/AutoReinvestSection';
 import { EmailSection } from './components/EmailSection';
@@ -20,7 +21,7 @@ import { SecuritySection } from './components/SecuritySection';
  */
 export default function SettingsPage() {
   const t = useIntl().formatMessage;
-  const { data: profile, error, isLoading, mutate } = useSWR<Profile>('/user/user');
+  const { data: profile, error, isLoading, mutate } = useSWR<Profile>(profileKey);
   const refresh = (next?: Profile) => mutate(next, { revalidate: next === undefined });
 
   return (
