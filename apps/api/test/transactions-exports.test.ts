@@ -91,6 +91,8 @@ describe('GET /user/transaction/export.csv', () => {
     const { lines } = await csvOf(u.token, '', 'ar');
     expect(lines[0]).toBe('الوقت,النوع,الحالة,العقار,الحصص,سعر الحصة (د.ع.),المبلغ (د.ع.),الرسوم (د.ع.),طريقة الدفع,البائع,المشتري');
     expect(lines[1]).toContain(',شراء,ناجحة,برج الربيع,2,100000,200000,0,المحفظة,منصة سهم,أنت');
+    // Badini writes ر where Sorani writes ڕ (بر, کریار), keeping ڕ only in the glossary's fee (ڕسووم).
+    expect((await csvOf(u.token, '', 'bh')).lines[0]).toBe('دەم,جور,رەوش,مولک,پشک,بهایێ هەر پشکەکێ (د.ع.),بر (د.ع.),ڕسووم (د.ع.),رێکا پارەدانێ,فروشیار,کریار');
   });
 
   it('never lets a cell run as a spreadsheet formula, and quotes what needs quoting', async () => {

@@ -68,5 +68,14 @@ describe('the glossary', () => {
     expect(check('bh', 'Your share of the rent', 'پارا تە ژ کرێیێ')).toBe(false);
     expect(check('bh', 'Verify your e-mail', 'ئیمەیلا خۆ پشتڕاست بکە')).toBe(true);
     expect(check('bh', 'Verify your e-mail', 'ئیمەیلا خۆ پشتراست بکە')).toBe(false);
+    // Badini writes ر where Sorani writes ڕ, in every word but the glossary's withdrawal and fee.
+    expect(check('bh', 'Buy tokens', 'پشکان بکڕە')).toBe(true);
+    expect(check('bh', 'Buy tokens', 'پشکان بکرە')).toBe(false);
+    expect(check('bh', 'Back', 'زڤڕین')).toBe(true);
+    expect(check('bh', 'Amount', 'بڕ')).toBe(true);
+    expect(check('bh', 'This account has been suspended', 'ئەڤ هەژمارە هاتە ڕاوەستاندن')).toBe(true);
+    expect(check('bh', 'Withdrawn', 'ڕاکێشای')).toBe(false);
+    expect(check('bh', 'How do I deposit and withdraw?', 'ئەز چاوا پارەی دانم و ڕادکێشم؟')).toBe(false);
+    expect(check('bh', 'Withdrawal fee', 'ڕسوومێن ڕاکێشانا پارەی')).toBe(false);
   });
 });

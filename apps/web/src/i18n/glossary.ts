@@ -24,6 +24,14 @@ const kurdishRent = /(?:^|[\s«(،:])کرێ/;
 /** English about a fee that does not mention rent: there rent's Kurdish word can only be a mistranslated fee. */
 const feeNotRent = /^(?![\s\S]*\brent)[\s\S]*\bfees?\b/i;
 
+/**
+ * The only Badini words written with ڕ: the glossary's own terms for a
+ * withdrawal (ڕاکێشانا پارەی, and its verb ڕادکێشم) and a fee (ڕسووم), which
+ * every language's column shares. Any other ڕ in Badini text is a Sorani
+ * spelling (GLOSSARY.md: Badini writes ر).
+ */
+export const badiniTrilledR = ['ڕاکێش', 'ڕادکێش', 'ڕسووم'];
+
 export const glossary: GlossaryRule[] = [
   { concept: 'token is حصة, never رمز (a code)', locale: 'ar', when: token, forbid: /رمز|رموز/ },
   { concept: 'سهم is only the brand', locale: 'ar', when: /^(?![\s\S]*Sahm)/, forbid: /سهم|أسهم/ },
@@ -41,10 +49,10 @@ export const glossary: GlossaryRule[] = [
   { concept: 'secondary market is بازارا لاوەکی, one form only', locale: 'bh', when: /secondary market/i, require: /بازارا لاوەکی/ },
   { concept: 'Badini spelling: no Sorani ڵ, فروتن not فرۆتن', locale: 'bh', when: any, forbid: /ڵ|فرۆ/ },
   {
-    concept: 'Badini spelling: ر where Sorani writes ڕ (پشتراست, گوهۆرین, رۆژ, روو, رێژ, رازی, بریار, ناڤەرۆک)',
+    concept: `Badini spelling: ر where Sorani writes ڕ (پشتراست, رۆژ, کرین, بر, زڤرین …); only ${badiniTrilledR.join(', ')} keep ڕ`,
     locale: 'bh',
     when: any,
-    forbid: /پشتڕاست|گوهۆڕ|ڕۆژ|ڕوو|ڕێژ|ڕازی|بڕیار|ڕاگرتن|ناڤەڕۆک/,
+    forbid: new RegExp(`(?<![\\u0620-\\u06FF\\u200C])(?!${badiniTrilledR.join('|')})[\\u0620-\\u06FF\\u200C]*ڕ`),
   },
   { concept: 'no suffix glued to a placeholder', locale: 'bh', when: any, forbid: /\}[\u0620-\u06FF]/ },
 ];
