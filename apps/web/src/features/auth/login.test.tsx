@@ -159,6 +159,37 @@ describe('/login: failures', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
+  it('a disabled account (403 ACCOUNT_DISABLED): the server’s clear message above the button, and no sign-in', async () => {
+    open('/login', { 'POST /auth/login': { status: 403, body: { message: messageText('en', 'ACCOUNT_DISABLED'), code: 'ACCOUNT_DISABLED' } } });
+    await fillLogin();
+    const form = screen.getByRole('form', { name: 'Login' });
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('alert')
+          .find((alert) => within(alert).queryByText('This account has been disabled. Please contact support.')),
+      ).toBeDefined(),
+    );
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a disabled account in Arabic: the message the server wrote in the reader’s language', async () => {
+    const disabled = messageText('ar', 'ACCOUNT_DISABLED');
+    const { calls } = renderApp('/login', {
+      locale: 'ar',
+      api: { 'GET /user/user': profile, 'POST /auth/login': { status: 403, body: { message: disabled, code: 'ACCOUNT_DISABLED' } } },
+    });
+    const user = userEvent.setup();
+    await findPageHeading('تسجيل الدخول');
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'investor@sahm.iq');
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'Investor123');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText(disabled)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/auth/login')!.headers.get('accept-language')).toBe('ar');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
   it('validates before calling: required fields and a valid e-mail', async () => {
     const { calls } = open('/login', {});
     const user = userEvent.setup();
