@@ -294,6 +294,38 @@ describe('properties', () => {
     expect(calls(all, 'POST', `/admin/properties/${p.id}/valuation`)[0]!.body).toEqual({ value: 120_000_000 });
   });
 
+  it('a blank translation shows, in its place, the English that readers get (and follows the English as it is typed)', async () => {
+    const p = property();
+    admin(`/admin?section=properties&id=${p.id}`, { [`GET /admin/properties/${p.id}`]: { body: { data: p } } });
+    const name = await screen.findByRole('group', { name: 'Name' }, { timeout: 10_000 });
+    const city = screen.getByRole('group', { name: 'City' });
+    const description = screen.getByRole('group', { name: 'Description' });
+    // Arabic is written: its own text. Sorani and Badini are blank: the English shows through.
+    expect(within(name).getByRole('textbox', { name: 'Arabic' })).toHaveValue('سكن المنصور');
+    for (const language of ['Sorani Kurdish', 'Badini Kurdish']) {
+      expect(within(name).getByRole('textbox', { name: language })).toHaveAttribute('placeholder', 'Mansour Residence');
+      expect(within(city).getByRole('textbox', { name: language })).toHaveAttribute('placeholder', 'Baghdad');
+      expect(within(description).getByRole('textbox', { name: language })).toHaveAttribute('placeholder', 'A family apartment block.');
+    }
+    expect(within(description).getByRole('textbox', { name: 'Arabic' })).toHaveAttribute('placeholder', 'A family apartment block.');
+    expect(within(name).getByRole('textbox', { name: 'English' })).not.toHaveAttribute('placeholder');
+
+    const english = within(name).getByRole('textbox', { name: 'English' });
+    await userEvent.clear(english);
+    await userEvent.type(english, 'Mansour Gardens');
+    expect(within(name).getByRole('textbox', { name: 'Badini Kurdish' })).toHaveAttribute('placeholder', 'Mansour Gardens');
+  });
+
+  it('the list shows each city in the reader’s language, else the English readers see in its place', async () => {
+    const erbil = property({ id: '00000000-0000-4000-8000-0000000000e2', slug: 'erbil-heights', name: { en: 'Erbil Heights' }, displayName: 'Erbil Heights', city: { en: 'Erbil' } });
+    admin('/admin?section=properties', { 'GET /admin/properties': page([property(), erbil]) }, 'ar');
+    const list = await table('العقارات');
+    const row = (name: string) => within(list).getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Mansour Residence')).toHaveTextContent('بغداد');
+    expect(row('Mansour Residence')).not.toHaveTextContent('Baghdad');
+    expect(row('Erbil Heights')).toHaveTextContent('Erbil');
+  });
+
   it('orders and removes pictures', async () => {
     const p = property();
     const { calls: all } = admin(`/admin?section=properties&id=${p.id}`, {

@@ -14,7 +14,7 @@ export default function Properties({ id, open }: SectionProps) {
 
 function PropertyList({ open }: { open: (id: string) => void }) {
   const t = useIntl().formatMessage;
-  const { format } = useUI();
+  const { format, locale } = useUI();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const list = usePagedList<AdminProperty>(adminKeys.properties, { search });
@@ -58,7 +58,8 @@ function PropertyList({ open }: { open: (id: string) => void }) {
           emptyTitle={t({ id: 'admin.properties.empty' })}
           columns={[
             { key: 'name', header: t({ id: 'admin.col.property' }), cell: (r) => r.displayName, primary: true },
-            { key: 'city', header: t({ id: 'admin.properties.city' }), cell: (r) => r.city.en },
+            // The reader's language, else the English the investors see in its place.
+            { key: 'city', header: t({ id: 'admin.properties.city' }), cell: (r) => <bdi>{r.city[locale] || r.city.en}</bdi> },
             {
               key: 'tokens',
               header: t({ id: 'admin.properties.sold' }),

@@ -216,6 +216,8 @@ function Details({ property, onSaved }: { property: AdminProperty | null; onSave
                         key={lang}
                         label={t({ id: `admin.lang.${lang}` })}
                         hint={t({ id: lang === 'en' ? 'admin.properties.english' : 'admin.properties.fallback' })}
+                        // Left blank, a translation shows the English to readers: shown here as the operator types it.
+                        placeholder={lang === 'en' ? undefined : form[field].en || undefined}
                         name={`${field}.${lang}`}
                         lang={lang === 'kr' ? 'ckb' : lang === 'bh' ? 'kmr' : lang}
                         dir={lang === 'en' ? 'ltr' : 'rtl'}
@@ -392,7 +394,7 @@ function Files({ property, kind, onChanged }: { property: AdminProperty; kind: '
   const remove = (file: string) => void act(() => api<AdminProperty>(`${base}/${encodeURIComponent(file)}`, { method: 'DELETE' }));
   const nameOf = (index: number): string => {
     const doc = kind === 'documents' ? property.documents[index] : undefined;
-    if (doc) return doc.title[locale] ?? doc.title.en;
+    if (doc) return doc.title[locale] || doc.title.en;
     return t({ id: index === 0 ? 'admin.files.cover' : 'admin.files.picture' }, { number: index + 1 });
   };
 
@@ -444,6 +446,7 @@ function Files({ property, kind, onChanged }: { property: AdminProperty; kind: '
                     label={t({ id: 'admin.files.title' }, { language: t({ id: `admin.lang.${lang}` }) })}
                     dir={lang === 'en' ? 'ltr' : 'rtl'}
                     required={lang === 'en'}
+                    placeholder={lang === 'en' ? undefined : titles.en || undefined}
                     value={titles[lang]}
                     onChange={(e) => setTitles((x) => ({ ...x, [lang]: e.target.value }))}
                   />
