@@ -206,7 +206,7 @@ describe('POST /marketplace/invest paid through a provider', () => {
     await decide(payLinkOf(declined), 'decline');
     expect(await historyOf(ctx, declined.paymentId)).toEqual([expect.objectContaining({ type: 'buy', status: 'failed' })]);
     expect(await notificationsOf(ctx, u.id, 'NOTIFY_PAYMENT_FAILED')).toEqual([
-      { code: 'NOTIFY_PAYMENT_FAILED', type: 'buy_sell', params: { amount: '200,000' } },
+      { code: 'NOTIFY_PAYMENT_FAILED', type: 'buy_sell', params: { amount: 200_000 } },
     ]);
 
     const expired = (await invest(u.token, { propertyId: p.id, numberOfTokens: 10, paymentWith: 'fib' })).json().data;

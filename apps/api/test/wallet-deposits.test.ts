@@ -76,8 +76,12 @@ describe('POST /user/deposit through a provider, confirmed by the provider', () 
       expect.objectContaining({ type: 'deposit', status: 'completed', amount: 25_000, payment_with: provider, entry_id: payment.entry_id }),
     ]);
     expect(await notificationsOf(ctx, user.id, 'NOTIFY_DEPOSIT_COMPLETED')).toEqual([
-      { code: 'NOTIFY_DEPOSIT_COMPLETED', type: 'account_update', params: { amount: '25,000' } },
+      { code: 'NOTIFY_DEPOSIT_COMPLETED', type: 'account_update', params: { amount: 25_000 } },
     ]);
+    // The amount is stored as a number, so each reader's message writes it in their own digits.
+    const [note] = (await call(app, 'GET', '/api/user/user/notification-list', { token: user.token, lang: 'ar' })).json().data.items;
+    expect(note).toMatchObject({ code: 'NOTIFY_DEPOSIT_COMPLETED', params: { amount: 25_000 } });
+    expect(note.message).toBe('تمت إضافة إيداعك البالغ ٢٥٬٠٠٠ دينار عراقي إلى محفظتك');
     const done = await status(user.token, data.paymentId);
     expect(done.json()).toMatchObject({ message: 'Payment successful', data: { paymentId: data.paymentId, status: 'completed', amount: 25_000 } });
     // The pay-with fields are gone once it cannot be paid any more.
@@ -111,7 +115,7 @@ describe('POST /user/deposit through a provider, confirmed by the provider', () 
     expect(await balanceOf(ctx, user.id)).toEqual({ available: 0, held: 0 });
     expect(await entriesFor(ctx, data.paymentId)).toEqual([]);
     expect(await notificationsOf(ctx, user.id, 'NOTIFY_PAYMENT_FAILED')).toEqual([
-      { code: 'NOTIFY_PAYMENT_FAILED', type: 'account_update', params: { amount: '40,000' } },
+      { code: 'NOTIFY_PAYMENT_FAILED', type: 'account_update', params: { amount: 40_000 } },
     ]);
   });
 

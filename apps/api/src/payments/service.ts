@@ -16,8 +16,6 @@ export interface PaymentLog {
   error(obj: object, msg?: string): void;
 }
 
-const iqd = (amount: number) => amount.toLocaleString('en-US');
-
 export interface InvestDetails {
   propertyId: string;
   tokens: number;
@@ -179,9 +177,9 @@ async function settle(ctx: AppContext, paymentId: string) {
       // A gift or a trade stored both sides' notifications itself.
       published(storedNotifications(row.notifications));
     } else if (row.purpose !== 'deposit') {
-      await notify(row.user_id, 'buy_sell', 'NOTIFY_PURCHASE_NOT_COMPLETED', { amount: iqd(row.amount), property: await propertyName(trx, row.property_id) });
+      await notify(row.user_id, 'buy_sell', 'NOTIFY_PURCHASE_NOT_COMPLETED', { amount: row.amount, property: await propertyName(trx, row.property_id) });
     } else {
-      await notify(row.user_id, 'account_update', 'NOTIFY_DEPOSIT_COMPLETED', { amount: iqd(row.amount) });
+      await notify(row.user_id, 'account_update', 'NOTIFY_DEPOSIT_COMPLETED', { amount: row.amount });
     }
   });
 }
@@ -193,7 +191,7 @@ async function close(ctx: AppContext, paymentId: string, status: Extract<Payment
       SELECT * FROM sahm_close_payment(${paymentId}, ${status})`.execute(trx);
     const row = rows[0];
     if (row && status === 'failed') {
-      await notify(row.user_id, row.purpose === 'deposit' ? 'account_update' : 'buy_sell', 'NOTIFY_PAYMENT_FAILED', { amount: iqd(row.amount) });
+      await notify(row.user_id, row.purpose === 'deposit' ? 'account_update' : 'buy_sell', 'NOTIFY_PAYMENT_FAILED', { amount: row.amount });
     }
   });
 }
