@@ -1,4 +1,4 @@
-import type { AutoReinvestSettings } from '@sahm/domain';
+import { messageText, type AutoReinvestSettings } from '@sahm/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,9 +53,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function open({ user = profile(), api = {}, locale = 'en' }: { user?: Record<string, unknown> | (() => unknown); api?: ApiRoutes; locale?: 'en' | 'ar' } = {}) {
+function open({
+  user = profile(),
+  api = {},
+  locale = 'en',
+  path = '/settings',
+}: { user?: Record<string, unknown> | (() => unknown); api?: ApiRoutes; locale?: 'en' | 'ar'; path?: string } = {}) {
   const me = typeof user === 'function' ? user : () => user;
-  return renderApp('/settings', {
+  return renderApp(path, {
     token: TOKEN,
     locale,
     api: { 'GET /user/user': () => ({ body: { data: me() } }), 'GET /user/user/auto-reinvest': { body: { data: reinvest() } }, ...api },
@@ -77,6 +82,25 @@ describe('/settings (spec.md §2 Settings, issue 10)', () => {
     expect(within(section('Identity verification')).getByText('Not verified')).toBeInTheDocument();
     expect(within(section('Identity verification')).getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/kyc-verification');
     expect(within(section('E-mail address')).getByText('sara@example.com')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['#settings-phone', 'Mobile number'],
+    ['#settings-identity', 'Identity verification'],
+  ])('a link to a part (%s, from a purchase gate or the About button) lands on it once the profile is there', async (hash, name) => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    let answer!: () => void;
+    const profileHere = new Promise<void>((resolve) => (answer = resolve));
+    open({ path: `/settings${hash}`, api: { 'GET /user/user': async () => (await profileHere, { body: { data: profile() } }) } });
+    // The screen is up, its parts are not: the profile is still on the way.
+    await findPageHeading('Settings');
+    expect(screen.queryByRole('region', { name })).toBeNull();
+    answer();
+    const card = await findCard(name);
+    // Focus moves there too, so the keyboard and a screen reader continue from the step, not from the top.
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(card);
+    scrolled.mockRestore();
   });
 
   it('a failed profile load: the error and a retry', async () => {
@@ -200,9 +224,12 @@ describe('/settings (spec.md §2 Settings, issue 10)', () => {
     });
 
     it('replacing a verified number asks for the password; the daily limit is the server’s message', async () => {
+      // The server's own text for the code (packages/domain), so the fake answer cannot drift from it.
+      const limit = 'Unfortunately you have used all your attempts for today';
+      expect(messageText('en', 'PHONE_ATTEMPTS_EXHAUSTED')).toBe(limit);
       const { calls } = open({
         user: profile({ isPhoneVerified: true, mobile: { countryCode: '+964', mobileNumber: '7701234567', verified: true } }),
-        api: { 'POST /auth/send-verify-number': { status: 429, body: { code: 'PHONE_ATTEMPTS_EXHAUSTED', message: 'Unfortunately you have spend all your attempts for today' } } },
+        api: { 'POST /auth/send-verify-number': { status: 429, body: { code: 'PHONE_ATTEMPTS_EXHAUSTED', message: limit } } },
       });
       const user = userEvent.setup();
       const card = await findCard('Mobile number');
@@ -212,7 +239,7 @@ describe('/settings (spec.md §2 Settings, issue 10)', () => {
       expect(posts(calls, '/auth/send-verify-number')).toHaveLength(0);
       await user.type(within(card).getByLabelText('Current password'), 'Secret123');
       await user.click(within(card).getByRole('button', { name: 'Send code' }));
-      expect(await within(card).findByText('Unfortunately you have spend all your attempts for today')).toBeInTheDocument();
+      expect(await within(card).findByText(limit)).toBeInTheDocument();
       expect(posts(calls, '/auth/send-verify-number')[0]!.body).toEqual({ countryCode: '+964', mobileNumber: '7509998877', password: 'Secret123' });
     });
 
