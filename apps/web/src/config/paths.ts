@@ -79,6 +79,24 @@ function route<P extends object, A extends unknown[] = []>(
 export const propertyListStates = ['Hot', 'Residential', 'Recently', 'Trading', 'Funded', 'Available', 'Locked', 'All'] as const;
 export type PropertyListState = (typeof propertyListStates)[number];
 
+/**
+ * The parts of /settings a link can go straight to, by the id of each part's
+ * element: a purchase gate or the About button sends a person to the step
+ * that clears it (spec.md §2), e.g. `paths.settings.getHref('phone')`. The
+ * Shell scrolls to and focuses the part once it has rendered (lib/useHashTarget).
+ */
+export const settingsSections = {
+  profile: 'settings-profile',
+  personal: 'settings-personal',
+  identity: 'settings-identity',
+  phone: 'settings-phone',
+  email: 'settings-email',
+  security: 'settings-security',
+  notifications: 'settings-notifications',
+  reinvest: 'settings-reinvest',
+} as const;
+export type SettingsSection = keyof typeof settingsSections;
+
 // Screens that serve more than one route: one chunk, one component, so moving between their routes keeps it mounted.
 const legal = lazyScreen(() => import('../features/legal/LegalPage'));
 /** Where a payment provider sends the customer back: one screen for both outcomes. */
@@ -126,7 +144,12 @@ export const paths = {
   // The signed-in area.
   kycVerification: route({ path: '/kyc-verification', access: 'signedIn', screen: lazyScreen(() => import('../features/kyc/KycPage')) }),
   portfolio: route({ path: '/portfolio', access: 'signedIn', screen: lazyScreen(() => import('../features/portfolio/PortfolioPage')) }),
-  settings: route({ path: '/settings', access: 'signedIn', screen: lazyScreen(() => import('../features/settings/SettingsPage')) }),
+  settings: route({
+    path: '/settings',
+    access: 'signedIn',
+    screen: lazyScreen(() => import('../features/settings/SettingsPage')),
+    getHref: (section?: SettingsSection) => (section ? `/settings#${settingsSections[section]}` : '/settings'),
+  }),
   dashboard: route({ path: '/dashboard', access: 'signedIn', screen: lazyScreen(() => import('../features/dashboard/DashboardPage')) }),
   transactions: route({ path: '/transactions', access: 'signedIn', screen: lazyScreen(() => import('../features/transactions/TransactionsPage')) }),
   notifications: route({ path: '/notifications', access: 'signedIn', screen: lazyScreen(() => import('../features/notifications/NotificationsPage')) }),

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { guard } from '../../config/paths';
 import { api, sessionExpiredBefore } from '../../lib/api';
 import { storageKeys } from '../../lib/storage';
+import { useHashTarget } from '../../lib/useHashTarget';
 import { useAuth } from '../auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -68,6 +69,7 @@ export function Shell() {
   usePageViews();
   useSessionExpiredNotice();
   useSignedInSession();
+  useHashTarget();
 
   const decision = guard(pathname, { signedIn: isLogin, isAdmin });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;

@@ -105,8 +105,10 @@ describe('/about-us (spec.md §2, §9)', () => {
 
     it.each([
       ['no KYC submitted', { kycStatus: 'not_verified', isKycVerified: false, isPhoneVerified: false }, 'Verify your identity', '/kyc-verification'],
-      ['KYC waiting for approval', { kycStatus: 'pending', isKycVerified: false, isPhoneVerified: true }, 'Finish your verification', '/settings'],
-      ['KYC verified, phone not verified', { kycStatus: 'verified', isKycVerified: true, isPhoneVerified: false }, 'Finish your verification', '/settings'],
+      ['KYC refused, to send again', { kycStatus: 'rejected', isKycVerified: false, isPhoneVerified: true }, 'Verify your identity', '/kyc-verification'],
+      ['KYC waiting for approval', { kycStatus: 'pending', isKycVerified: false, isPhoneVerified: true }, 'Finish your verification', '/settings#settings-identity'],
+      ['KYC waiting, phone not verified', { kycStatus: 'pending', isKycVerified: false, isPhoneVerified: false }, 'Finish your verification', '/settings#settings-phone'],
+      ['KYC verified, phone not verified', { kycStatus: 'verified', isKycVerified: true, isPhoneVerified: false }, 'Finish your verification', '/settings#settings-phone'],
       ['fully verified', { kycStatus: 'verified', isKycVerified: true, isPhoneVerified: true }, 'Browse properties', '/home'],
     ] as const)('signed in, %s → %s', async (_case, overrides, name, href) => {
       renderApp('/about-us', { token: TOKEN, api: { 'GET /user/user': { body: { data: profile(overrides) } } } });
@@ -118,8 +120,11 @@ describe('/about-us (spec.md §2, §9)', () => {
       expect(startActionFor(false, undefined)?.href).toBe('/login');
       expect(startActionFor(true, undefined)).toBeUndefined();
       expect(startActionFor(true, profile({ kycStatus: 'not_verified', isKycVerified: false }))?.href).toBe('/kyc-verification');
-      expect(startActionFor(true, profile({ kycStatus: 'rejected', isKycVerified: false }))?.href).toBe('/settings');
-      expect(startActionFor(true, profile({ isPhoneVerified: false }))?.href).toBe('/settings');
+      // The step that clears the gate: a refused check is sent again, an unverified phone is verified in its part of /settings.
+      expect(startActionFor(true, profile({ kycStatus: 'rejected', isKycVerified: false }))?.href).toBe('/kyc-verification');
+      expect(startActionFor(true, profile({ kycStatus: 'rejected', isKycVerified: false, isPhoneVerified: false }))?.href).toBe('/kyc-verification');
+      expect(startActionFor(true, profile({ kycStatus: 'pending', isKycVerified: false }))?.href).toBe('/settings#settings-identity');
+      expect(startActionFor(true, profile({ isPhoneVerified: false }))?.href).toBe('/settings#settings-phone');
       expect(startActionFor(true, profile({}))?.href).toBe('/home');
     });
   });

@@ -48,7 +48,7 @@ export default function KycPage() {
               <span>{t({ id: 'kyc.incomplete.text' })}</span>
               <span>
                 <Button asChild variant="secondary">
-                  <Link to={paths.settings.getHref()}>{t({ id: 'kyc.incomplete.action' })}</Link>
+                  <Link to={paths.settings.getHref('personal')}>{t({ id: 'kyc.incomplete.action' })}</Link>
                 </Button>
               </span>
             </Stack>
@@ -87,7 +87,7 @@ export default function KycPage() {
               </Button>
             ) : (
               <Button asChild>
-                <Link to={paths.settings.getHref()}>{t({ id: 'kyc.verifyPhone' })}</Link>
+                <Link to={paths.settings.getHref('phone')}>{t({ id: 'kyc.verifyPhone' })}</Link>
               </Button>
             )}
           </span>

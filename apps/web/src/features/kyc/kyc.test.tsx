@@ -242,7 +242,7 @@ describe('/kyc-verification (issue 10, decisions.md §8)', () => {
     open(() => profile('not_verified', { dateOfBirth: null }));
     await findPageHeading('Identity verification');
     expect(await screen.findByText('Complete your personal info first')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings#settings-personal');
     expect(screen.queryByText('Step 1 of 3')).toBeNull();
   });
 
@@ -257,7 +257,7 @@ describe('/kyc-verification (issue 10, decisions.md §8)', () => {
     open(() => profile('verified', { isPhoneVerified: false }));
     await findPageHeading('Identity verification');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your identity is verified' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify my phone number' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Verify my phone number' })).toHaveAttribute('href', '/settings#settings-phone');
   });
 
   it('rejected: the admin’s reason, and "Send again" opens the flow', async () => {

@@ -157,7 +157,8 @@ describe('the payment-method screen (decisions.md §4, §7)', () => {
     [{ kycStatus: 'none', isKycVerified: false }, 'Verify your identity before you buy.', 'Verify your identity', '/kyc-verification'],
     [{ kycStatus: 'pending', isKycVerified: false }, 'You are not KYC verified, Please wait until the Admin approve your KYC information.', 'See your identity verification', '/kyc-verification'],
     [{ kycStatus: 'rejected', isKycVerified: false }, 'Your identity verification was refused. Please send it again before you buy.', 'Verify your identity', '/kyc-verification'],
-    [{ isPhoneVerified: false }, 'Please verify your phone number.', 'Verify your phone in Settings', '/settings'],
+    // The phone part of /settings, not the top of a long page.
+    [{ isPhoneVerified: false }, 'Please verify your phone number.', 'Verify your phone in Settings', '/settings#settings-phone'],
   ])('gate %j: the message and a link to the step that clears it; nothing is sent', async (patch, text, link, href) => {
     const { calls } = await open({ 'GET /user/user': { body: { data: { ...profile, ...patch } } } });
     const step = await toPayment('2');
@@ -174,7 +175,7 @@ describe('the payment-method screen (decisions.md §4, §7)', () => {
     await open({ 'GET /user/user': { body: { data: { ...profile, kycStatus: 'none', isKycVerified: false, isPhoneVerified: false } } } });
     const step = await toPayment('2');
     const alerts = within(within(step).getByTestId('trade-gates')).getAllByRole('link');
-    expect(alerts.map((a) => a.getAttribute('href'))).toEqual(['/kyc-verification', '/settings']);
+    expect(alerts.map((a) => a.getAttribute('href'))).toEqual(['/kyc-verification', '/settings#settings-phone']);
   });
 
   it('FIB: the QR code panel, polled until paid', async () => {

@@ -101,7 +101,7 @@ export function PaymentStep({ summary, amount, giftValue, intent, pay, onBack, o
     gates.push({
       id: 'phone',
       text: messageText(locale, 'PHONE_NOT_VERIFIED'),
-      link: paths.settings.getHref(),
+      link: paths.settings.getHref('phone'),
       action: t({ id: 'trade.gate.phoneLink' }),
     });
   }

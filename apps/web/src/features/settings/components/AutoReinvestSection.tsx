@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { LoadError } from '../../../components/LoadError/LoadError';
 import { ApiError } from '../../../lib/api';
 import { AUTO_REINVEST_KEY, setAutoReinvest } from '../api/set-auto-reinvest';
+import { settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 /** Rent put back into the property it came from once the minimum has accrued (issue 14), and what has accrued per property. */
@@ -31,7 +32,7 @@ export function AutoReinvestSection() {
   };
 
   return (
-    <SettingsCard id="settings-reinvest" title={t({ id: 'settings.reinvest.title' })}>
+    <SettingsCard id={settingsSections.reinvest} title={t({ id: 'settings.reinvest.title' })}>
       {isLoading || (!data && !error) ? (
         <Stack gap="sm" aria-busy="true" aria-label={t({ id: 'settings.reinvest.loading' })}>
           <Skeleton blockSize={24} />

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { changeEmail } from '../api/change-email';
 import { verifyEmailChange } from '../api/verify-email-change';
 import { useSubmit } from '../useSubmit';
+import { settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 /** The e-mail address: a new one with the password, then the code sent to it; nothing changes until the code comes back. */
@@ -39,7 +40,7 @@ export function EmailSection({ profile, onChanged }: { profile: Profile; onChang
   };
 
   return (
-    <SettingsCard id="settings-email" title={t({ id: 'settings.email.title' })}>
+    <SettingsCard id={settingsSections.email} title={t({ id: 'settings.email.title' })}>
       <Text>
         {t({ id: 'settings.email.current' })} <bdi>{profile.email}</bdi>
       </Text>

@@ -2,7 +2,7 @@ import type { KycStatus, Profile } from '@sahm/domain';
 import { Alert, Badge, Button, Stack, Text } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 const badge: Record<KycStatus, { tone: 'neutral' | 'warning' | 'success' | 'danger'; icon: 'info' | 'clock' | 'success' | 'error' }> = {
@@ -17,7 +17,7 @@ export function IdentitySection({ profile }: { profile: Profile }) {
   const t = useIntl().formatMessage;
   const status = profile.kycStatus;
   return (
-    <SettingsCard id="settings-identity" title={t({ id: 'settings.identity.title' })}>
+    <SettingsCard id={settingsSections.identity} title={t({ id: 'settings.identity.title' })}>
       <Stack direction="row" flexWrap="wrap" alignItems="center" gap="sm">
         <Text as="span" tone="muted">
           {t({ id: 'settings.identity.status' })}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { updateProfile } from '../api/update-profile';
 import { useSubmit } from '../useSubmit';
+import { settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 type Preference = keyof Required<NotificationPreferences>;
@@ -37,7 +38,7 @@ export function NotificationsSection({ profile, onChanged }: { profile: Profile;
   );
 
   return (
-    <SettingsCard id="settings-notifications" title={t({ id: 'settings.notifications.title' })} lead={t({ id: 'settings.notifications.lead' })}>
+    <SettingsCard id={settingsSections.notifications} title={t({ id: 'settings.notifications.title' })} lead={t({ id: 'settings.notifications.lead' })}>
       <form noValidate onSubmit={submit} aria-labelledby="settings-notifications-title">
         <Stack gap="lg">
           <Stack gap="sm" role="group" aria-labelledby="settings-kinds">

@@ -8,6 +8,7 @@ import { sendVerifyNumber, type PhoneCodeSent } from '../api/send-verify-number'
 import { verifyNumber } from '../api/verify-number';
 import { useCountdown } from '../../../lib/useCountdown';
 import { useSubmit } from '../useSubmit';
+import { settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 /** Iraq's calling code: the platform's phones are Iraqi (spec.md §2). */
@@ -66,7 +67,7 @@ export function PhoneSection({ profile, onChanged }: { profile: Profile; onChang
   };
 
   return (
-    <SettingsCard id="settings-phone" title={t({ id: 'settings.phone.title' })} lead={t({ id: 'settings.phone.lead' })}>
+    <SettingsCard id={settingsSections.phone} title={t({ id: 'settings.phone.title' })} lead={t({ id: 'settings.phone.lead' })}>
       {current ? (
         <Stack direction="row" flexWrap="wrap" alignItems="center" gap="sm">
           <Text as="span" weight="semibold">

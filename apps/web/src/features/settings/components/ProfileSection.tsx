@@ -8,6 +8,7 @@ import { updateProfile } from '../api/update-profile';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import * as styles from '../Settings.css';
 import { useSubmit } from '../useSubmit';
+import { settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -20,7 +21,7 @@ const personalFields: readonly PersonalField[] = ['fullName', 'dateOfBirth', 'ci
 export function ProfileSection({ profile, onChanged }: { profile: Profile; onChanged: (next?: Profile) => unknown }) {
   const t = useIntl().formatMessage;
   return (
-    <SettingsCard id="settings-profile" title={t({ id: 'settings.profile.title' })} lead={t({ id: 'settings.profile.lead' })}>
+    <SettingsCard id={settingsSections.profile} title={t({ id: 'settings.profile.title' })} lead={t({ id: 'settings.profile.lead' })}>
       <ProfilePhoto profile={profile} onChanged={onChanged} />
       <PersonalInfo profile={profile} onChanged={onChanged} />
     </SettingsCard>
@@ -174,7 +175,7 @@ function PersonalInfo({ profile, onChanged }: { profile: Profile; onChanged: (ne
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="settings-personal-title">
+    <form id={settingsSections.personal} noValidate onSubmit={submit} aria-labelledby="settings-personal-title">
       <Stack gap="md">
         <Heading level={3} size={4} id="settings-personal-title">
           {t({ id: 'settings.personal.title' })}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { changePassword } from '../api/change-password';
 import { updateProfile } from '../api/update-profile';
 import { useSubmit } from '../useSubmit';
+import { settingsSections } from '../../../config/paths';
 import { SettingsCard } from './SettingsCard';
 
 type Method = (typeof twoFactorMethods)[number];
@@ -13,7 +14,7 @@ type Method = (typeof twoFactorMethods)[number];
 export function SecuritySection({ profile, onChanged }: { profile: Profile; onChanged: (next?: Profile) => unknown }) {
   const t = useIntl().formatMessage;
   return (
-    <SettingsCard id="settings-security" title={t({ id: 'settings.security.title' })}>
+    <SettingsCard id={settingsSections.security} title={t({ id: 'settings.security.title' })}>
       <TwoFactor profile={profile} onChanged={onChanged} />
       <PasswordChange />
     </SettingsCard>
