@@ -1,3 +1,4 @@
+import type { Profile } from '@sahm/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,17 @@ const TOKEN = 't'.repeat(43);
 const detailsRoute = `GET /user/marketplace/details/${PROPERTY_ID}`;
 const ordersRoute = `GET /user/marketplace/details/${PROPERTY_ID}/re-sell/list`;
 const detailPath = `/property-detail?id=${PROPERTY_ID}`;
-const profile = { _id: 'u1', email: 'investor@sahm.iq', username: 'demo', fullName: 'Karwan Ahmed', kycStatus: 'verified', isKycVerified: true, isPhoneVerified: true, role: 'investor' };
+// Typed, so a status the API never sends (e.g. 'none') does not compile.
+const profile = {
+  _id: 'u1',
+  email: 'investor@sahm.iq',
+  username: 'demo',
+  fullName: 'Karwan Ahmed',
+  kycStatus: 'verified',
+  isKycVerified: true,
+  isPhoneVerified: true,
+  role: 'investor',
+} satisfies Partial<Profile>;
 const owned = { tokens: 30, listed: 10, percent: 0.16, value: 4_000_000 };
 const myOrder = { ...orderBook().items[0]!, orderId: 'mine-1', numberOfTokens: 10, originalTokens: 10, total: 1_050_000, seller: { username: 'demo' }, owned: true, action: 'cancel' as const };
 
@@ -153,8 +164,8 @@ describe('the payment-method screen (decisions.md §4, §7)', () => {
     expect(within(step).queryByText('Your wallet balance is insufficient')).toBeNull();
   });
 
-  it.each([
-    [{ kycStatus: 'none', isKycVerified: false }, 'Verify your identity before you buy.', 'Verify your identity', '/kyc-verification'],
+  it.each<[Partial<Profile>, string, string, string]>([
+    [{ kycStatus: 'not_verified', isKycVerified: false }, 'Verify your identity before you buy.', 'Verify your identity', '/kyc-verification'],
     [{ kycStatus: 'pending', isKycVerified: false }, 'You are not KYC verified, Please wait until the Admin approve your KYC information.', 'See your identity verification', '/kyc-verification'],
     [{ kycStatus: 'rejected', isKycVerified: false }, 'Your identity verification was refused. Please send it again before you buy.', 'Verify your identity', '/kyc-verification'],
     // The phone part of /settings, not the top of a long page.
@@ -172,7 +183,7 @@ describe('the payment-method screen (decisions.md §4, §7)', () => {
   });
 
   it('KYC comes before the phone when both are missing', async () => {
-    await open({ 'GET /user/user': { body: { data: { ...profile, kycStatus: 'none', isKycVerified: false, isPhoneVerified: false } } } });
+    await open({ 'GET /user/user': { body: { data: { ...profile, kycStatus: 'not_verified', isKycVerified: false, isPhoneVerified: false } satisfies Partial<Profile> } } });
     const step = await toPayment('2');
     const alerts = within(within(step).getByTestId('trade-gates')).getAllByRole('link');
     expect(alerts.map((a) => a.getAttribute('href'))).toEqual(['/kyc-verification', '/settings#settings-phone']);
