@@ -1,8 +1,9 @@
 // What a walkthrough of the public screens from 320 to 1280 px found (issue 16):
 // the header stays one or two lines without
-// sideways scrolling between phone and desktop widths, the calculator's
-// total is on the first screen of a phone without scrolling the table, and a
-// search on a phone brings its results into view.
+// sideways scrolling between phone and desktop widths and takes a small share
+// of a phone held sideways, the calculator's total is on the first screen of a
+// phone without scrolling the table, and a search on a phone brings its
+// results into view.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { horizontalOverflow, overflowingElements, useBrowser, viewports } from './support/browser.ts';
@@ -54,4 +55,14 @@ describe.each(['en', 'ar'] as const)('%s', (language) => {
     expect(total.x).toBeGreaterThanOrEqual(0);
     expect(total.x + total.width).toBeLessThanOrEqual(viewports.phone.width);
   });
+});
+
+test('on a phone held sideways (667×375, ar) the sticky header takes a small share of the screen', async () => {
+  const viewport = { width: 667, height: 375 };
+  const page = await newPage({ language: 'ar', viewport });
+  await openStill(page, '/home');
+  const header = (await page.locator('header').first().boundingBox())!;
+  // It used to wrap into a column and cover 44% of the height; one line of 44 px targets and padding stays under a fifth.
+  expect(header.height / viewport.height).toBeLessThanOrEqual(0.2);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
