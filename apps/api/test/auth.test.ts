@@ -1,3 +1,4 @@
+import { locales, messageText, type MessageCode } from '@sahm/domain';
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp, lastCode, registerUser, snapshot } from './helpers';
 
@@ -161,6 +162,31 @@ describe('sessions', () => {
     expect(ok.statusCode).toBe(200);
     expect((await call(app, 'POST', '/api/auth/logout', { token: other })).statusCode).toBe(401);
     expect((await call(app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'Newer1234' } })).json().data.token).toBeTruthy();
+    expect((await call(app, 'POST', '/api/auth/logout', { token: u.token })).statusCode).toBe(200);
+  });
+
+  it.each<[string, string, MessageCode, string]>([
+    ['too short', 'Ab1defg', 'PASSWORD_TOO_SHORT', 'Password must be at least 8 characters long'],
+    ['without an upper-case letter', 'newer1234', 'PASSWORD_CONSTRAINTS', 'The Password does not meet the constraints below'],
+    ['without a lower-case letter', 'NEWER1234', 'PASSWORD_CONSTRAINTS', 'The Password does not meet the constraints below'],
+    ['without a digit', 'NewerPassword', 'PASSWORD_CONSTRAINTS', 'The Password does not meet the constraints below'],
+  ])('changing the password to one %s (%s) is refused in the reader’s language and changes nothing', async (_rule, weak, code, english) => {
+    const u = await registerUser(app, ctx);
+    const before = await snapshot(ctx);
+    for (const lang of locales) {
+      const res = await call(app, 'POST', '/api/auth/change-password', {
+        token: u.token,
+        lang,
+        body: { oldPassword: u.password, newPassword: weak, confirmPassword: weak },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'newPassword', code, message: messageText(lang, code) }));
+    }
+    expect(messageText('en', code)).toBe(english);
+    expect(await snapshot(ctx)).toEqual(before);
+    // The old password still signs in and the session still works; the weak one was never set.
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).json().data.token).toBeTruthy();
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email: u.email, password: weak } })).statusCode).toBe(400);
     expect((await call(app, 'POST', '/api/auth/logout', { token: u.token })).statusCode).toBe(200);
   });
 
