@@ -403,11 +403,86 @@ describe('contact messages and the audit log', () => {
               { id: 7, admin: { id: 'a1', email: 'admin@sahm.iq', username: 'admin' }, action: 'withdrawal.paid', targetType: 'withdrawal', targetId: withdrawal.id, details: {}, createdAt: '2026-11-24T10:00:00Z' },
             ]),
     });
-    expect(await table('Audit log')).toHaveTextContent('withdrawal.paid');
+    expect(await table('Audit log')).toHaveTextContent('Withdrawal paid out');
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), 'yesterday');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await findText('Enter a valid date')).toBeInTheDocument();
     expect(all.some((c) => c.path === '/admin/audit-log' && c.query.get('from') === 'yesterday')).toBe(true);
+  });
+});
+
+describe('the audit log in words', () => {
+  const admin2 = { ...user, id: '00000000-0000-4000-8000-0000000000f2', email: 'admin2@sahm.iq', username: 'admin2', fullName: 'Second Admin', role: 'admin' as const };
+  const by = { id: admin2.id, email: admin2.email, username: admin2.username };
+  const entries = [
+    { id: 9, admin: by, action: 'withdrawal.paid', targetType: 'withdrawal', targetId: withdrawal.id, details: { userId: user.id, amount: 250_000, branch: 'Erbil main' }, createdAt: '2026-11-24T10:00:00Z' },
+    { id: 8, admin: by, action: 'user.disabled', targetType: 'user', targetId: user.id, details: { reason: 'Reported stolen phone', sessionsRevoked: 2 }, createdAt: '2026-11-24T09:00:00Z' },
+    { id: 7, admin: by, action: 'property.updated', targetType: 'property', targetId: property().id, details: { changes: { name: true, isTrending: { from: false, to: true } } }, createdAt: '2026-11-24T08:00:00Z' },
+    { id: 6, admin: by, action: 'property.valuation', targetType: 'property', targetId: property().id, details: { from: 100_000_000, to: 120_000_000, pricePerTokenFrom: 100_000, pricePerTokenTo: 120_000, valuedOn: '2026-11-24' }, createdAt: '2026-11-24T07:00:00Z' },
+    { id: 5, admin: by, action: 'rent_run.pay', targetType: 'rent_run', targetId: 'run-1', details: { propertyId: 'p1', period: '2026-10', gross: 1_000_000, fee: 100_000, paid: 900_000, leftover: 0, holders: 12 }, createdAt: '2026-11-24T06:00:00Z' },
+    { id: 4, admin: by, action: 'property.shredded', targetType: 'vault', targetId: null, details: {}, createdAt: '2026-11-24T05:00:00Z' },
+  ];
+  const routes = (): ApiRoutes => ({
+    'GET /admin/users': (call) => page(call.query.get('role') === 'admin' ? [admin2] : []),
+    'GET /admin/audit-log/actions': { body: { data: ['user.disabled', 'withdrawal.paid'] } },
+    'GET /admin/audit-log': (call) => page(entries.filter((e) => !call.query.get('action') || e.action === call.query.get('action'))),
+  });
+  const row = (list: HTMLElement, admin: string, text: string) =>
+    within(list)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes(text) && r.textContent.includes(admin))!;
+
+  it('names each action and target in the reader’s words and shows its details; an action it has no words for shows its code', async () => {
+    admin('/admin?section=audit', routes());
+    const list = await table('Audit log');
+    expect(list).not.toHaveTextContent('withdrawal.paid');
+    const paid = row(list, 'admin2@sahm.iq', 'Withdrawal paid out');
+    expect(paid).toHaveTextContent('Withdrawal 00000000');
+    expect(paid).toHaveTextContent('Amount: IQD 250,000');
+    expect(paid).toHaveTextContent('Branch: Erbil main');
+    // Record ids are the target column's, not details.
+    expect(paid).not.toHaveTextContent(user.id);
+    const disabled = row(list, 'admin2@sahm.iq', 'Account disabled');
+    expect(disabled).toHaveTextContent('Reason: Reported stolen phone');
+    expect(disabled).toHaveTextContent('Sessions ended: 2');
+    expect(row(list, 'admin2@sahm.iq', 'Property edited')).toHaveTextContent('Changed: Name and Trending');
+    const valued = row(list, 'admin2@sahm.iq', 'Valuation set');
+    expect(valued).toHaveTextContent('Valuation: IQD 100,000,000 to IQD 120,000,000');
+    expect(valued).toHaveTextContent('Token price: IQD 100,000 to IQD 120,000');
+    const rent = row(list, 'admin2@sahm.iq', 'Rent paid');
+    expect(rent).toHaveTextContent('Month: October 2026');
+    expect(rent).toHaveTextContent('Paid: IQD 900,000');
+    expect(rent).toHaveTextContent('Holders: 12');
+    expect(row(list, 'admin2@sahm.iq', 'property.shredded')).toHaveTextContent('vault');
+  });
+
+  it('filters by admin and by action: the choice is shown in words, the code is what is sent', async () => {
+    const { calls: all } = admin('/admin?section=audit', routes());
+    await table('Audit log');
+    const user_ = userEvent.setup();
+    await user_.click(screen.getByRole('combobox', { name: 'Admin' }));
+    await user_.click(await screen.findByRole('option', { name: 'admin2@sahm.iq' }));
+    await waitFor(() => expect(all.some((c) => c.path === '/admin/audit-log' && c.query.get('adminId') === admin2.id)).toBe(true));
+
+    await user_.click(screen.getByRole('combobox', { name: 'Action' }));
+    expect(screen.getByRole('option', { name: 'Account disabled' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'withdrawal.paid' })).toBeNull();
+    await user_.click(screen.getByRole('option', { name: 'Withdrawal paid out' }));
+    await waitFor(() =>
+      expect(all.some((c) => c.path === '/admin/audit-log' && c.query.get('action') === 'withdrawal.paid' && c.query.get('adminId') === admin2.id)).toBe(true),
+    );
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Withdrawal paid out');
+    const list = await table('Audit log');
+    await waitFor(() => expect(within(list).queryByText('Account disabled')).toBeNull());
+  });
+
+  it('in Arabic: the action, the target and the details’ labels are Arabic', async () => {
+    admin('/admin?section=audit', routes(), 'ar');
+    const list = await table('سجل التدقيق');
+    const paid = row(list, 'admin2@sahm.iq', 'دفع طلب سحب');
+    expect(paid).toHaveTextContent('طلب سحب');
+    expect(paid).toHaveTextContent('الفرع: Erbil main');
+    expect(list).not.toHaveTextContent('withdrawal.paid');
   });
 });
 
