@@ -127,6 +127,7 @@ describe('/settings (spec.md §2 Settings, issue 10)', () => {
       expect(name).toHaveAttribute('aria-invalid', 'true');
       expect(name).toHaveAccessibleDescription(expect.stringContaining('Only characters are allowed'));
       expect(dob).toHaveAttribute('aria-invalid', 'true');
+      expect(dob).toHaveAccessibleDescription(expect.stringContaining('You must be 18 or older'));
       expect(posts(calls, '/user/user/update')).toHaveLength(0);
     });
 
@@ -319,6 +320,26 @@ describe('/settings (spec.md §2 Settings, issue 10)', () => {
       await waitFor(() => expect(posts(calls, '/user/user/update')).toHaveLength(1));
       expect(posts(calls, '/user/user/update')[0]!.body).toEqual({ twoFactor: 'email', password: 'Secret123' });
       expect(await within(section('Security')).findByText('On: after your password, we send a code to your e-mail.')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['too short', 'Ab1defg', 'Password must be at least 8 characters long'],
+      ['without an upper-case letter', 'newer1234', 'The Password does not meet the constraints below'],
+      ['without a lower-case letter', 'NEWER1234', 'The Password does not meet the constraints below'],
+      ['without a digit', 'NewerPassword', 'The Password does not meet the constraints below'],
+    ])('password change: a new password %s (%s) is refused on its field with the rule’s message; nothing is sent', async (_rule, weak, message) => {
+      const { calls } = open({ api: { 'POST /auth/change-password': { body: { data: null, message: 'Your password has been changed' } } } });
+      const user = userEvent.setup();
+      const card = await findCard('Security');
+      const form = within(card).getByRole('form', { name: 'Change password' });
+      await user.type(within(form).getByLabelText('Current password'), 'Old12345');
+      await user.type(within(form).getByLabelText('New password'), weak);
+      await user.type(within(form).getByLabelText('Confirm new password'), weak);
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      const field = within(form).getByLabelText('New password');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(posts(calls, '/auth/change-password')).toHaveLength(0);
     });
 
     it('password change: the rules and the match are checked before sending; the server’s refusal is shown', async () => {
