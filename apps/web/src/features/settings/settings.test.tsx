@@ -1,5 +1,5 @@
 import { messageText, type AutoReinvestSettings } from '@sahm/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes, type RecordedCall } from '../../test/app';
@@ -222,6 +222,42 @@ describe('/settings (spec.md §2 Settings, issue 10)', () => {
       await waitFor(() => expect(posts(calls, '/auth/verify-number')).toHaveLength(1));
       expect(posts(calls, '/auth/verify-number')[0]!.body).toEqual({ countryCode: '+964', mobileNumber: '7701234567', verifyCode: '123456' });
       expect(await within(section('Mobile number')).findByText('Verified')).toBeInTheDocument();
+    });
+
+    it('"Resend code" comes back when the countdown ends, and sends a new code to the same number', async () => {
+      // Only the countdown's clock is fake (lib/useCountdown: setInterval and Date); the app's other timers run as usual.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      try {
+        const { calls } = open({
+          api: {
+            'POST /auth/send-verify-number': ({ body }) => ({
+              body: {
+                data: { ...(body as object), remainingAttempts: 5 - posts(calls, '/auth/send-verify-number').length, resendAfterSeconds: 30, expiresInSeconds: 600 },
+                message: 'We sent a code to your mobile number',
+              },
+            }),
+          },
+        });
+        const user = userEvent.setup();
+        const card = await findCard('Mobile number');
+        await user.type(within(card).getByRole('textbox', { name: 'Mobile number' }), '7701234567');
+        await user.click(within(card).getByRole('button', { name: 'Send code' }));
+        expect(await within(card).findByRole('button', { name: 'Resend in 30 seconds' })).toBeDisabled();
+        expect(within(card).getByText('You can ask for 4 more codes today.')).toBeInTheDocument();
+        act(() => void vi.advanceTimersByTime(29_000));
+        expect(within(card).getByRole('button', { name: 'Resend in 1 second' })).toBeDisabled();
+        act(() => void vi.advanceTimersByTime(1_000));
+        const resend = within(card).getByRole('button', { name: 'Resend code' });
+        expect(resend).toBeEnabled();
+        await user.click(resend);
+        await waitFor(() => expect(posts(calls, '/auth/send-verify-number')).toHaveLength(2));
+        expect(posts(calls, '/auth/send-verify-number')[1]!.body).toEqual({ countryCode: '+964', mobileNumber: '7701234567' });
+        // A new code, a new countdown.
+        expect(await within(card).findByRole('button', { name: 'Resend in 30 seconds' })).toBeDisabled();
+        expect(within(card).getByText('You can ask for 3 more codes today.')).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('replacing a verified number asks for the password; the daily limit is the server’s message', async () => {
