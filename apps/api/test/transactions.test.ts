@@ -124,8 +124,8 @@ describe('GET /transaction/list paging and sorting', () => {
     expect(res.body.data.items.map((i) => i.id)).toEqual(expectedOrder(rows, 'newest').slice(0, 8));
   });
 
-  it('a page after the last row is empty and still says the total', async () => {
-    const { me, p1 } = await ready;
+  it('a page after the last row is empty and still says the total: the first page\'s for the same list, a fresh count for other filters', async () => {
+    const { me, rows, p1 } = await ready;
     // One row older than all: the first 25 leave a cursor before it; then it goes.
     const extra = await ctx.db
       .insertInto('transactions')
@@ -134,11 +134,43 @@ describe('GET /transaction/list paging and sorting', () => {
       .executeTakeFirstOrThrow();
     const first = await get(`${LIST}?limit=25`, me.token);
     expect(first.body.data).toMatchObject({ total: 26 });
-    expect(first.body.data.nextCursor).toEqual(expect.any(String));
+    const cursor = encodeURIComponent(first.body.data.nextCursor!);
     await ctx.db.deleteFrom('transactions').where('id', '=', extra.id).execute();
-    const next = await get(`${LIST}?limit=25&cursor=${encodeURIComponent(first.body.data.nextCursor!)}`, me.token);
+    // The same list: the total as its first page was read, like the pages themselves.
+    const next = await get(`${LIST}?limit=25&cursor=${cursor}`, me.token);
     expect(next.status).toBe(200);
-    expect(next.body.data).toEqual({ items: [], nextCursor: null, total: 25, limit: 25 });
+    expect(next.body.data).toEqual({ items: [], nextCursor: null, total: 26, limit: 25 });
+    // The cursor brought to other filters: counted afresh, on an empty page too.
+    const buys = rows.filter((r) => r.type === 'buy').length;
+    const filtered = await get(`${LIST}?limit=25&type=buy&cursor=${cursor}`, me.token);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.data).toEqual({ items: [], nextCursor: null, total: buys, limit: 25 });
+  });
+
+  it('later pages carry the first page\'s total instead of counting again, and a cursor with a forged total is refused', async () => {
+    const { me, p1 } = await ready;
+    const first = await get(`${LIST}?limit=8`, me.token);
+    const total = first.body.data.total;
+    const added = await ctx.db
+      .insertInto('transactions')
+      .values({ user_id: me.id, type: 'sell', status: 'success', property_id: p1.id, tokens: 1, price_per_token: 10_000, amount: 10_000, payment_with: 'wallet' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const second = await get(`${LIST}?limit=8&cursor=${encodeURIComponent(first.body.data.nextCursor!)}`, me.token);
+      expect(second.body.data.total).toBe(total);
+      // A new first page counts the new row.
+      expect((await get(`${LIST}?limit=8`, me.token)).body.data.total).toBe(total + 1);
+      const decoded = JSON.parse(Buffer.from(first.body.data.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+      for (const forged of [{ n: -1 }, { n: 1.5 }, { n: '9' }, { l: 'x' }, { n: undefined }, { l: undefined }]) {
+        const cursor = Buffer.from(JSON.stringify({ ...decoded, ...forged })).toString('base64url');
+        const res = await get(`${LIST}?limit=8&cursor=${cursor}`, me.token);
+        expect(res.status, JSON.stringify(forged)).toBe(400);
+        expect(res.body.code).toBe('CURSOR_INVALID');
+      }
+    } finally {
+      await ctx.db.deleteFrom('transactions').where('id', '=', added.id).execute();
+    }
   });
 
   it('stays stable while new transactions arrive between pages', async () => {

@@ -14,9 +14,13 @@ export interface KeysetCursor {
   t: string;
   /** The row id: the final tie-breaker. */
   i: string;
+  /** The total counted for the list's first page, and which list it counted (history.ts), so later pages need not count again. */
+  n?: number;
+  l?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const LIST = /^[A-Za-z0-9_-]{16}$/;
 const EXACT_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** SQL giving created_at in the cursor's exact text form. */
@@ -45,11 +49,14 @@ export function decodeCursor(raw: string, sort: string, keyed: boolean): KeysetC
     !EXACT_UTC.test(c.t) ||
     typeof c.i !== 'string' ||
     !UUID.test(c.i) ||
-    (keyed ? !Number.isSafeInteger(c.k) : c.k !== null)
+    (keyed ? !Number.isSafeInteger(c.k) : c.k !== null) ||
+    (c.n !== undefined && !(Number.isSafeInteger(c.n) && c.n >= 0)) ||
+    (c.l !== undefined && !(typeof c.l === 'string' && LIST.test(c.l))) ||
+    (c.n === undefined) !== (c.l === undefined)
   ) {
     throw invalid();
   }
-  return { s: c.s, k: c.k ?? null, t: c.t, i: c.i };
+  return { s: c.s, k: c.k ?? null, t: c.t, i: c.i, ...(c.n !== undefined && c.l !== undefined ? { n: c.n, l: c.l } : {}) };
 }
 
 /** Repeated query parameters (`type=a&type=b`) as one comma-separated value, the form the schemas read. */

@@ -11,6 +11,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@sahm/domain';
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { PaymentWith } from '../db/schema';
@@ -78,22 +79,34 @@ function present(row: Row, locale: AppLocale, rent: TransactionItem['rent']): Tr
   };
 }
 
-/**
- * A page of the caller's history in one category, filtered and sorted, with
- * keyset paging on (sort key, created_at, id): a page never repeats or skips
- * a row that existed when the first page was read, whatever is inserted
- * meanwhile.
- */
-export async function listTransactions(
-  ctx: AppContext,
-  userId: string,
-  locale: AppLocale,
-  category: HistoryCategory,
-  query: TransactionListQuery,
-): Promise<TransactionPage> {
-  const sort = SORTS[query.sort];
+type JoinedRow = Omit<Row, 'id'> & { id: string | null; total: number };
+
+/** The types a list shows: its category's, narrowed by the `type` filter. */
+function typesOf(category: HistoryCategory, query: TransactionListQuery): TransactionType[] {
   const allowed: readonly TransactionType[] = category === 'all' ? transactionTypes : transactionCategories[category];
-  const types = query.type ? query.type.filter((t) => allowed.includes(t)) : [...allowed];
+  return query.type ? query.type.filter((t) => allowed.includes(t)) : [...allowed];
+}
+
+/**
+ * What a list is, apart from its sort (which the cursor names) and its
+ * position: whose, which types, which filters. A cursor carries it with the
+ * total counted for the first page, so the next pages of the same list need
+ * not count again; a cursor brought to other filters counts afresh.
+ */
+function listOf(userId: string, category: HistoryCategory, query: TransactionListQuery): string {
+  const filters = [userId, category, typesOf(category, query), query.status ?? null, query.propertyId ?? null, query.from?.at.toISOString() ?? null, query.to?.at.toISOString() ?? null, query.to?.dateOnly ?? null];
+  return createHash('sha256').update(JSON.stringify(filters)).digest('base64url').slice(0, 16);
+}
+
+/**
+ * The one statement behind a page of the history: the page (one row more
+ * than asked, to know whether another follows) and the count of everything
+ * the filters match, or the count the cursor carries from the list's first
+ * page. Exported for the bench, which explains it as sent.
+ */
+export function listStatement(userId: string, locale: AppLocale, category: HistoryCategory, query: TransactionListQuery): RawBuilder<JoinedRow> {
+  const sort = SORTS[query.sort];
+  const types = typesOf(category, query);
 
   const filters: RawBuilder<unknown>[] = [sql`t.user_id = ${userId}`, sql`t.type = ANY(${types}::text[])`];
   if (query.status?.length) filters.push(sql`t.status = ANY(${query.status}::text[])`);
@@ -116,28 +129,50 @@ export async function listTransactions(
       ? sql` AND (${sort.key}, t.created_at, t.id) ${cmp} (${after.k}::bigint, ${after.t}::timestamptz, ${after.i}::uuid)`
       : sql` AND (t.created_at, t.id) ${cmp} (${after.t}::timestamptz, ${after.i}::uuid)`
     : sql``;
+  // The total counted for the first page of this same list: counting thousands of rows again
+  // for every page was the list's main cost. It is the total as the first page was read, like
+  // the pages themselves (keyset paging: rows inserted later are not among them).
+  const counted = after?.n !== undefined && after.l === listOf(userId, category, query) ? after.n : undefined;
+  const count = counted === undefined ? sql`SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}` : sql`SELECT ${counted}::bigint AS total`;
   const dir = sort.desc ? sql`DESC` : sql`ASC`;
   const order = sort.key ? sql`${sort.key} ${dir}, t.created_at ${dir}, t.id ${dir}` : sql`t.created_at ${dir}, t.id ${dir}`;
 
   // The page and the count in one statement: one round trip and one pool connection a request
   // (as two queries side by side, 20 clients wanted 40 connections of a pool of 20). The count's
-  // row always comes back; the page's columns are null when the page is empty.
-  const { rows: joined } = await sql<Omit<Row, 'id'> & { id: string | null; total: number }>`
-    SELECT c.total, r.*
-      FROM (SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}) c
+  // row always comes back; the page's columns are null when the page is empty. The property's
+  // name and the counterparty are joined to the page's rows only, after its LIMIT: joined
+  // inside it, every row the scan passed on the way was joined too.
+  return sql<JoinedRow>`
+    SELECT c.total, r.*, coalesce(p.name->>${locale}, p.name->>'en') AS property_name, cu.username AS counterparty
+      FROM (${count}) c
       LEFT JOIN LATERAL (
         SELECT t.id, t.type, t.status, t.property_id, t.tokens, t.price_per_token, t.amount, t.fee, t.payment_with,
-               t.reference_id, t.created_at, ${sql.raw(exactTimeSql('t.created_at'))} AS exact_time,
-               ${sort.key ?? sql`NULL::bigint`} AS sort_key,
-               coalesce(p.name->>${locale}, p.name->>'en') AS property_name,
-               cu.username AS counterparty
+               t.reference_id, t.counterparty_user_id, t.created_at, ${sql.raw(exactTimeSql('t.created_at'))} AS exact_time,
+               ${sort.key ?? sql`NULL::bigint`} AS sort_key
           FROM transactions t
-          LEFT JOIN properties p ON p.id = t.property_id
-          LEFT JOIN users cu ON cu.id = t.counterparty_user_id
          WHERE ${where}${keyset}
          ORDER BY ${order}
          LIMIT ${query.limit + 1}) r ON true
-     ORDER BY ${sql.raw(sort.key ? 'r.sort_key' : 'r.created_at')} ${dir}, r.created_at ${dir}, r.id ${dir}`.execute(ctx.db);
+      LEFT JOIN properties p ON p.id = r.property_id
+      LEFT JOIN users cu ON cu.id = r.counterparty_user_id
+     ORDER BY ${sql.raw(sort.key ? 'r.sort_key' : 'r.created_at')} ${dir}, r.created_at ${dir}, r.id ${dir}`;
+}
+
+/**
+ * A page of the caller's history in one category, filtered and sorted, with
+ * keyset paging on (sort key, created_at, id): a page never repeats or skips
+ * a row that existed when the first page was read, whatever is inserted
+ * meanwhile.
+ */
+export async function listTransactions(
+  ctx: AppContext,
+  userId: string,
+  locale: AppLocale,
+  category: HistoryCategory,
+  query: TransactionListQuery,
+): Promise<TransactionPage> {
+  const sort = SORTS[query.sort];
+  const { rows: joined } = await listStatement(userId, locale, category, query).execute(ctx.db);
   const total = Number(joined[0]?.total ?? 0);
   const rows = joined.filter((r): r is Row & { total: number } => r.id !== null);
 
@@ -152,7 +187,9 @@ export async function listTransactions(
   return {
     items: page.map((r) => present(r, locale, rentOf(r))),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id, n: total, l: listOf(userId, category, query) })
+        : null,
     total,
     limit: query.limit,
   };
