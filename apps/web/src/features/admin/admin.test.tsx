@@ -169,6 +169,33 @@ describe('withdrawals', () => {
     expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
   });
 
+  it('reject needs a reason: none sends nothing; with one it is sent with an Idempotency-Key, and the list is fetched again', async () => {
+    let decided = false;
+    const path = `/admin/withdrawals/${withdrawal.id}/reject`;
+    const { calls: all } = admin('/admin?section=withdrawals', {
+      'GET /admin/withdrawals': () => page(decided ? [] : [withdrawal]),
+      [`POST ${path}`]: () => {
+        decided = true;
+        return { body: { data: { id: withdrawal.id, status: 'rejected' }, message: 'Withdrawal rejected.' } };
+      },
+    });
+    const list = await table('Withdrawal requests');
+    await userEvent.click(within(list).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this withdrawal' });
+    expect(dialog).toHaveTextContent('Karwan Ahmed asked for IQD 250,000.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('this field is required');
+    expect(calls(all, 'POST', path)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The account holder asked to cancel.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await findText('Withdrawal rejected.')).toBeInTheDocument();
+    const sent = calls(all, 'POST', path);
+    expect(sent.map((c) => c.body)).toEqual([{ reason: 'The account holder asked to cancel.' }]);
+    expect(sent[0]!.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject this withdrawal' })).toBeNull());
+    expect(await findText('No withdrawal requests here')).toBeInTheDocument();
+  });
+
   it('empty list: says so', async () => {
     admin('/admin?section=withdrawals', { 'GET /admin/withdrawals': page([]) });
     expect(await findText('No withdrawal requests here')).toBeInTheDocument();
@@ -219,6 +246,28 @@ describe('users', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Disable account' }));
     expect(await findText('The account is disabled.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/users/${user.id}/disable`)[0]!.body).toEqual({ reason: 'Reported stolen phone' });
+  });
+
+  it('a disabled account says so, with its reason, and is enabled again', async () => {
+    let disabled = true;
+    const details = () => userDetails(disabled ? { disabledAt: '2026-11-20T10:00:00Z', disabledReason: 'Reported stolen phone' } : {});
+    const { calls: all } = admin(`/admin?section=users&id=${user.id}`, {
+      [`GET /admin/users/${user.id}`]: () => ({ body: { data: details() } }),
+      [`GET /admin/users/${user.id}/transactions`]: page([]),
+      [`POST /admin/users/${user.id}/enable`]: () => {
+        disabled = false;
+        return { body: { data: details(), message: 'The account is enabled.' } };
+      },
+    });
+    expect(await findText('This account is disabled')).toBeInTheDocument();
+    expect(screen.getByText('Reported stolen phone')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable account' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enable account' }));
+    expect(await findText('The account is enabled.')).toBeInTheDocument();
+    expect(calls(all, 'POST', `/admin/users/${user.id}/enable`)).toHaveLength(1);
+    // The account is fetched again: enabled, it offers to disable instead.
+    expect(await screen.findByRole('button', { name: 'Disable account' })).toBeInTheDocument();
+    expect(screen.queryByText('This account is disabled')).toBeNull();
   });
 
   it('a cash deposit: typed Arabic-Indic digits are read; the server’s refusal shows on the field', async () => {
@@ -324,6 +373,90 @@ describe('properties', () => {
     expect(row('Mansour Residence')).toHaveTextContent('بغداد');
     expect(row('Mansour Residence')).not.toHaveTextContent('Baghdad');
     expect(row('Erbil Heights')).toHaveTextContent('Erbil');
+  });
+
+  it('sends the type, the monthly rent, the platform rent fee percent and whether it is rented', async () => {
+    const p = property();
+    const { calls: all } = admin(`/admin?section=properties&id=${p.id}`, {
+      [`GET /admin/properties/${p.id}`]: { body: { data: p } },
+      [`PATCH /admin/properties/${p.id}`]: (call) => ({ body: { data: { ...p, ...(call.body as object), updatedAt: '2026-11-25T00:00:00Z' }, message: 'Property saved.' } }),
+    });
+    const user_ = userEvent.setup();
+    const type = await screen.findByRole('combobox', { name: 'Type' }, { timeout: 10_000 });
+    expect(type).toHaveTextContent('Residential');
+    await user_.click(type);
+    await user_.click(await screen.findByRole('option', { name: 'Commercial' }));
+    const rent = screen.getByRole('textbox', { name: 'Monthly rent (IQD)' });
+    expect(rent).toHaveValue('1000000');
+    await user_.clear(rent);
+    await user_.type(rent, '1,500,000');
+    const fee = screen.getByRole('textbox', { name: 'Platform rent fee (%)' });
+    await user_.clear(fee);
+    await user_.type(fee, '12.5');
+    const rented = screen.getByRole('checkbox', { name: 'Rented' });
+    expect(rented).toBeChecked();
+    await user_.click(rented);
+    await user_.click(screen.getByRole('button', { name: 'Save changes' }));
+    await findText('Property saved.');
+    const patch = calls(all, 'PATCH', `/admin/properties/${p.id}`)[0]!.body as Record<string, unknown>;
+    expect(patch).toMatchObject({ propertyType: 'commercial', monthlyRent: '1500000', rentFeePercent: 12.5, isRented: false });
+  });
+
+  it('a fee above 100 % is refused on its field before anything is sent', async () => {
+    const p = property();
+    const { calls: all } = admin(`/admin?section=properties&id=${p.id}`, { [`GET /admin/properties/${p.id}`]: { body: { data: p } } });
+    const fee = await screen.findByRole('textbox', { name: 'Platform rent fee (%)' }, { timeout: 10_000 });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '140');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls(all, 'PATCH', `/admin/properties/${p.id}`)).toHaveLength(0);
+  });
+
+  it('documents: an upload needs an English title; it sends the file, its kind and its titles; then order and remove', async () => {
+    const deed = { file: 'deed.pdf', url: '/uploads/properties/deed.pdf', kind: 'main' as const, title: { en: 'Title deed', ar: 'سند الملكية' } };
+    const report = { file: 'report.pdf', url: '/uploads/properties/report.pdf', kind: 'other' as const, title: { en: 'Valuation report' } };
+    const p = property({ documents: [deed, report] });
+    const base = `/admin/properties/${p.id}/documents`;
+    const { calls: all } = admin(`/admin?section=properties&id=${p.id}`, {
+      [`GET /admin/properties/${p.id}`]: { body: { data: p } },
+      [`POST ${base}`]: { body: { data: p, message: 'Document added.' } },
+      [`PUT ${base}/order`]: { body: { data: { ...p, documents: [report, deed] } } },
+      [`DELETE ${base}/deed.pdf`]: { body: { data: { ...p, documents: [report] } } },
+    });
+    const section = await screen.findByRole('region', { name: 'Documents' }, { timeout: 10_000 });
+    expect(within(section).getByRole('link', { name: 'Title deed' })).toHaveAttribute('href', deed.url);
+    const user_ = userEvent.setup();
+    const pdf = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+    await user_.upload(within(section).getByLabelText('Document to add (PDF)'), pdf);
+    await user_.click(within(section).getByRole('button', { name: 'Upload document' }));
+    expect(await within(section).findByText('Give the document an English title.')).toBeInTheDocument();
+    expect(calls(all, 'POST', base)).toHaveLength(0);
+
+    await user_.type(within(section).getByRole('textbox', { name: 'Title (English)' }), 'Floor plan');
+    // A blank translation of the title shows the English readers get instead.
+    expect(within(section).getByRole('textbox', { name: 'Title (Badini Kurdish)' })).toHaveAttribute('placeholder', 'Floor plan');
+    await user_.type(within(section).getByRole('textbox', { name: 'Title (Arabic)' }), 'المخطط');
+    await user_.click(within(section).getByRole('combobox', { name: 'Kind' }));
+    await user_.click(await screen.findByRole('option', { name: 'Main document' }));
+    await user_.click(within(section).getByRole('button', { name: 'Upload document' }));
+    expect(await findText('Document added.')).toBeInTheDocument();
+    const form = calls(all, 'POST', base)[0]!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect({ kind: form.get('kind'), titleEn: form.get('titleEn'), titleAr: form.get('titleAr'), titleKr: form.get('titleKr') }).toEqual({
+      kind: 'main',
+      titleEn: 'Floor plan',
+      titleAr: 'المخطط',
+      titleKr: null,
+    });
+    expect((form.get('document') as File).name).toBe('plan.pdf');
+
+    await user_.click(within(section).getByRole('button', { name: 'Move Valuation report earlier' }));
+    await waitFor(() => expect(calls(all, 'PUT', `${base}/order`)).toHaveLength(1));
+    expect(calls(all, 'PUT', `${base}/order`)[0]!.body).toEqual({ files: ['report.pdf', 'deed.pdf'] });
+    await user_.click(await within(section).findByRole('button', { name: 'Remove Title deed' }));
+    await waitFor(() => expect(calls(all, 'DELETE', `${base}/deed.pdf`)).toHaveLength(1));
+    await waitFor(() => expect(within(section).queryByRole('link', { name: 'Title deed' })).toBeNull());
   });
 
   it('orders and removes pictures', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp } from '../../test/app';
-import { ADMIN_PROFILE, page, summary, withdrawal } from './test/fixtures';
+import { ADMIN_PROFILE, kycRow, page, summary, withdrawal } from './test/fixtures';
 
 // Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests.
 vi.setConfig({ testTimeout: 30_000 });
@@ -88,5 +88,30 @@ describe('the console live (the realtime admin room)', () => {
 
     await waitFor(() => expect(tab()).toHaveAccessibleName(/2 waiting/), { timeout: 10_000 });
     await waitFor(() => expect(within(list).getByRole('rowheader', { name: 'Sara Ali' })).toBeInTheDocument(), { timeout: 10_000 });
+  });
+
+  it('a new identity request (kyc-request) shows in the identities count and list without a reload', async () => {
+    const newcomer = { ...kycRow, id: '00000000-0000-4000-8000-0000000000a2', createdAt: '2026-11-25T09:00:00Z', user: { ...kycRow.user, email: 'rezan@example.com', fullName: 'Rezan Omar' } };
+    let requests = [kycRow];
+    renderApp('/admin?section=identities', {
+      token,
+      api: {
+        'GET /user/user': { body: { data: ADMIN_PROFILE } },
+        'GET /admin/summary': () => ({ body: { data: summary({ pendingKycRequests: requests.length }) } }),
+        'GET /admin/kyc-requests': () => page(requests),
+      },
+    });
+    const list = await screen.findByRole('table', { name: 'Identity verification requests' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getByRole('rowheader', { name: 'Layla Hassan' })).toBeInTheDocument(), { timeout: 10_000 });
+    const tab = () => screen.getByRole('tab', { name: /Identities/ });
+    await waitFor(() => expect(tab()).toHaveAccessibleName(/1 waiting/), { timeout: 10_000 });
+    await waitFor(() => expect(sockets.listens('kyc-request')).toBe(true), { timeout: 10_000 });
+
+    requests = [kycRow, newcomer];
+    act(() => sockets.push('kyc-request', { id: newcomer.id, userId: newcomer.user.id, email: newcomer.user.email, createdAt: newcomer.createdAt }));
+
+    await waitFor(() => expect(tab()).toHaveAccessibleName(/2 waiting/), { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getByRole('rowheader', { name: 'Rezan Omar' })).toBeInTheDocument(), { timeout: 10_000 });
+    expect(sockets.opened).toHaveLength(1);
   });
 });
