@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
+import { expectNoAxeViolations } from '../../test/axe';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -280,6 +281,39 @@ describe('/kyc-verification (issue 10, decisions.md §8)', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
+  });
+
+  describe('axe (jsdom; colour contrast is checked in Chromium by the e2e journeys)', () => {
+    it.each<[string, () => unknown, string]>([
+      ['pending', () => profile('pending'), 'Waiting for review'],
+      ['rejected', () => profile('rejected', { kycReason: 'The photo of the ID card is blurred.' }), 'The photo of the ID card is blurred.'],
+      ['verified, phone still to verify', () => profile('verified', { isPhoneVerified: false }), 'Your identity is verified'],
+    ])('%s: no violations', async (_state, user, shown) => {
+      open(user);
+      await findPageHeading('Identity verification');
+      await screen.findByText(shown);
+      await expectNoAxeViolations();
+    });
+
+    it('the liveness step: no violations, in English and in Arabic', async () => {
+      const words = {
+        en: { heading: 'Identity verification', front: 'Front of the ID card', back: 'Back of the ID card', next: 'Next', selfie: 'Selfie 1 of 3' },
+        ar: { heading: 'التحقق من الهوية', front: 'الوجه الأمامي للبطاقة', back: 'الوجه الخلفي للبطاقة', next: 'التالي', selfie: 'الصورة الذاتية ١ من ٣' },
+      };
+      for (const [locale, w] of Object.entries(words) as [keyof typeof words, (typeof words)['en']][]) {
+        const view = open('not_verified', {}, locale);
+        const user = userEvent.setup();
+        await findPageHeading(w.heading);
+        await user.upload(fileInputOf(w.front), png('front.png'));
+        await user.upload(fileInputOf(w.back), png('back.png'));
+        await user.click(screen.getByRole('button', { name: w.next }));
+        const selfie = await screen.findByRole('group', { name: w.selfie });
+        // The camera's state (jsdom has none: the "not supported" alert) is part of what is checked.
+        await waitFor(() => expect(within(selfie).getByRole('alert')).toBeInTheDocument());
+        await expectNoAxeViolations();
+        view.unmount();
+      }
+    });
   });
 
   it('Arabic, right to left', async () => {
