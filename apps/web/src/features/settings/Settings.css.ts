@@ -16,3 +16,6 @@ export const avatar = style({
 });
 
 export const hiddenInput = style({ display: 'none' });
+
+/** A part a link goes to (/settings#settings-phone): its heading lands below the sticky header, not under it. */
+export const linkTarget = style({ scrollMarginBlockStart: '88px' });

@@ -175,7 +175,7 @@ function PersonalInfo({ profile, onChanged }: { profile: Profile; onChanged: (ne
   });
 
   return (
-    <form id={settingsSections.personal} noValidate onSubmit={submit} aria-labelledby="settings-personal-title">
+    <form id={settingsSections.personal} className={styles.linkTarget} noValidate onSubmit={submit} aria-labelledby="settings-personal-title">
       <Stack gap="md">
         <Heading level={3} size={4} id="settings-personal-title">
           {t({ id: 'settings.personal.title' })}
