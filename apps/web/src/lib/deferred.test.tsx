@@ -1,32 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '../test/intersectionObserver';
 import { Deferred, IDLE_REVEAL_DELAY_MS, RevealDeferred } from './deferred';
-
-/** A controllable IntersectionObserver: `enter(element)` reports it near the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly elements: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.elements.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  static enter(element: Element) {
-    for (const observer of FakeObserver.all.filter((o) => o.elements.includes(element)))
-      observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-  }
-}
 
 beforeEach(() => {
   FakeObserver.all = [];

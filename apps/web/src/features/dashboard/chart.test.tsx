@@ -1,7 +1,8 @@
-import type { Dashboard } from '@sahm/domain';
 import { act, cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/app';
+import { FakeObserver } from '../../test/intersectionObserver';
+import { dashboard } from './test/fixtures';
 
 // The dashboard's chart (nivo, a chunk of its own) waits until its card comes near the
 // viewport: on a phone it is below the wallet and the forms, and drawing it with the first
@@ -16,62 +17,6 @@ vi.mock('./components/YearChart', () => {
   chunk.imports += 1;
   return { default: ({ seriesLabel }: { seriesLabel: string }) => <div data-testid="year-chart">{seriesLabel}</div> };
 });
-
-/** IntersectionObserver as the browser's, driven by the test: `enterAll()` brings every observed element near the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly elements: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.elements.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  static enterAll() {
-    for (const observer of FakeObserver.all)
-      if (observer.elements.length)
-        observer.callback(
-          observer.elements.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
-          observer as unknown as IntersectionObserver,
-        );
-  }
-}
-
-const chart: Dashboard['chart'] = [
-  { year: 2025, tokens: 10, value: 1_000_000 },
-  { year: 2026, tokens: 12, value: 1_200_000 },
-];
-
-const dashboard: Dashboard = {
-  balance: { available: 2_500_000, held: 0, currency: 'IQD' },
-  pendingWithdrawal: null,
-  statistics: {
-    assetsValuation: 1_200_000,
-    moneyDeposited: 3_000_000,
-    withdrawn: 0,
-    spent: 0,
-    spentThroughWallet: 0,
-    spentThroughFastpay: 0,
-    spentThroughFib: 0,
-    spentThroughCard: 0,
-    rentRevenue: 0,
-    sellingRevenue: 0,
-    numberOfDeposits: 2,
-    biggestDeposit: 2_000_000,
-    depositedViaBranches: 0,
-    depositedViaFastpay: 0,
-    depositedViaFib: 0,
-    depositedViaCard: 0,
-  },
-  chart,
-};
 
 beforeEach(() => {
   FakeObserver.all = [];
@@ -88,7 +33,7 @@ afterEach(() => {
 });
 
 it('the yearly chart is fetched and drawn only when its card comes near the viewport; its table is there from the start', async () => {
-  renderApp('/dashboard', { token: 't'.repeat(43), api: { 'GET /user/user/dashboard': { body: { data: dashboard } } } });
+  renderApp('/dashboard', { token: 't'.repeat(43), api: { 'GET /user/user/dashboard': { body: { data: dashboard() } } } });
   expect(await screen.findByTestId('wallet-available', {}, { timeout: 10_000 })).toHaveTextContent('2,500,000');
   const table = screen.getByRole('table', { name: 'Tokens you held and their value at the end of each year' });
   expect(table).toHaveTextContent('2026');

@@ -1,8 +1,9 @@
-import type { Dashboard, PaymentView, StartedPayment } from '@sahm/domain';
+import type { PaymentView, StartedPayment } from '@sahm/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, type ApiRoutes } from '../../test/app';
+import { dashboard, zeroStatistics } from './test/fixtures';
 
 // Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests; the waits inside each test stay short.
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,38 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
 const TOKEN = 't'.repeat(43);
 const PAYMENT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 const slow = { timeout: 10_000 };
-
-const zeroStatistics: Dashboard['statistics'] = {
-  assetsValuation: 0,
-  moneyDeposited: 0,
-  withdrawn: 0,
-  spent: 0,
-  spentThroughWallet: 0,
-  spentThroughFastpay: 0,
-  spentThroughFib: 0,
-  spentThroughCard: 0,
-  rentRevenue: 0,
-  sellingRevenue: 0,
-  numberOfDeposits: 0,
-  biggestDeposit: 0,
-  depositedViaBranches: 0,
-  depositedViaFastpay: 0,
-  depositedViaFib: 0,
-  depositedViaCard: 0,
-};
-
-function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return {
-    balance: { available: 2_500_000, held: 0, currency: 'IQD' },
-    pendingWithdrawal: null,
-    statistics: { ...zeroStatistics, moneyDeposited: 3_000_000, numberOfDeposits: 2, biggestDeposit: 2_000_000, assetsValuation: 1_200_000 },
-    chart: [
-      { year: 2025, tokens: 10, value: 1_000_000 },
-      { year: 2026, tokens: 12, value: 1_200_000 },
-    ],
-    ...overrides,
-  };
-}
 
 const fibPayment: StartedPayment = {
   paymentId: PAYMENT_ID,
