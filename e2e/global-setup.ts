@@ -23,6 +23,7 @@ const buildInputs = [
   join(webDir, 'public'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
+  join(webDir, 'scripts'),
   join(webDir, 'package.json'),
   join(root, 'packages/ui/src'),
   join(root, 'packages/domain/src'),

@@ -3,7 +3,9 @@
 // assets, and below-the-fold sections that render as they come near.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, useBrowser, viewports, waitForNetworkIdle, waitForScreen, type Language } from './support/browser.ts';
+import { signedInAccount } from './support/api.ts';
+import { baseUrl, useBrowser, viewports, waitForNetworkIdle, waitForScreen, type E2EPage, type Language } from './support/browser.ts';
+import { signIn } from './support/investor.ts';
 
 const { newPage } = useBrowser();
 
@@ -66,6 +68,55 @@ describe('the home page on a phone', () => {
     const after = await sections();
     for (const title of ['Funded properties', 'All properties', 'Investment calculator', 'Frequently asked questions']) expect(after, title).toContain(title);
     expect(after.length).toBeGreaterThan(before.length + 4);
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+});
+
+describe('the operator console stays with the admins', () => {
+  /** Every chunk with the console's code or strings (its screen, sections, parts, catalogs) is built under assets/admin/ (apps/web/vite.config.ts). */
+  const consoleFiles = (urls: string[]) => urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/assets/admin/'));
+  const requests = (page: E2EPage) => {
+    const urls: string[] = [];
+    page.on('request', (request) => void urls.push(request.url()));
+    return urls;
+  };
+
+  test('an admin gets the console, its section and its strings from assets/admin/', async () => {
+    const page = await newPage({ token: await signIn('admin@sahm.iq', 'Admin1234'), language: 'ar' });
+    const urls = requests(page);
+    await page.goto('/admin?section=audit');
+    await waitForScreen(page);
+    // What an investor must never fetch, seen where an admin does: so the check below looks for the real files.
+    expect(consoleFiles(urls)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/admin\/AdminConsole-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/admin\/AuditLog-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/admin\/ar-[\w-]+\.js$/),
+      ]),
+    );
+  });
+
+  test('an investor never downloads it: not on /home (scrolled to the end), /dashboard, nor on typing /admin, which sends them to /home', async () => {
+    const investor = await signedInAccount('noconsole');
+    const page = await newPage({ token: investor.token, language: 'ar' });
+    const urls = requests(page);
+    await page.goto('/home');
+    await waitForScreen(page);
+    for (let i = 0; i < 40 && (await page.locator('main [data-deferred]').count()) > 0; i += 1) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      await page.waitForTimeout(100);
+    }
+    await waitForNetworkIdle(page);
+    await page.goto('/dashboard');
+    await waitForScreen(page);
+    await waitForNetworkIdle(page);
+    await page.goto('/admin');
+    await page.waitForURL('**/home');
+    await waitForScreen(page);
+    await waitForNetworkIdle(page);
+
+    expect(urls.filter((url) => /\/assets\/[^?]+\.js$/.test(url)).length).toBeGreaterThan(5);
+    expect(consoleFiles(urls)).toEqual([]);
     expect(page.uncaughtErrors).toEqual([]);
   });
 });

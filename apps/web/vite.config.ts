@@ -6,6 +6,9 @@ import { precompileMessages } from './scripts/precompileMessages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { defaultLocale, storageKeys } from './src/config/storage.ts';
 
+/** The operator console's modules: its feature folder and its own catalogs (src/features/admin/messages.tsx). */
+const consoleModule = /[\\/]apps[\\/]web[\\/]src[\\/](?:features|i18n)[\\/]admin[\\/]/;
+
 export default defineConfig({
   plugins: [
     precompileMessages(),
@@ -21,6 +24,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Every chunk holding code or strings of the operator console goes under assets/admin/:
+        // an investor's pages never ask for that folder (e2e/loading.e2e.test.ts checks), and a
+        // network log shows at a glance when one does.
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => consoleModule.test(id)) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
         // Fewer, larger chunks where it pays: every request costs a round trip on a phone network.
         codeSplitting: {
           groups: [

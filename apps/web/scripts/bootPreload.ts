@@ -136,7 +136,9 @@ export function bootPreload(options: BootPreloadOptions): Plugin {
       };
       const manifest: Manifest = {
         locales: Object.fromEntries(Object.entries(locales).map(([code, module]) => [code, filesFor(module)])),
-        screens: Object.fromEntries(screens.map(({ path, access, id }) => [path, { access, files: filesFor(id) }])),
+        // Not the console's: at boot nobody knows yet whether the visitor is an admin (the guard waits
+        // for the profile), and an investor who types /admin must not download it on the way to /home.
+        screens: Object.fromEntries(screens.filter(({ access }) => access !== 'admin').map(({ path, access, id }) => [path, { access, files: filesFor(id) }])),
       };
       const source = bootScript(manifest, options);
       const ref = this.emitFile({ type: 'asset', name: 'boot.js', source });

@@ -79,7 +79,6 @@ const dataOfPath: Record<string, (query: URLSearchParams) => void> = {
  * on the way.
  */
 export function preloadScreen({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
-  // An admin route waits for the profile: its screen is fetched meanwhile.
   const decision = guard(pathname, { signedIn: !!getToken() });
   const [path = '', query = ''] = decision.kind === 'redirect' ? decision.to.split('?') : [pathname, search.replace(/^\?/, '')];
   const target = routeOf(path);
@@ -91,6 +90,12 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   } catch {
     // The screen fetches it itself.
   }
+  // An admin route waits for the profile, and so does its screen: only an admin downloads the
+  // console, never an investor who types /admin on the way to /home (e2e/loading.e2e.test.ts).
+  if (decision.kind === 'wait')
+    return Promise.resolve(preload(profileKey, () => swrFetcher<{ role?: string }>(profileKey)))
+      .then((profile) => (profile?.role === 'admin' ? target.screen.load() : undefined))
+      .catch(() => undefined);
   // A failure shows when the route renders the screen (RouteErrorBoundary).
   return target.screen.load().catch(() => undefined);
 }
