@@ -6,11 +6,12 @@
 // longer sign in, a month's rent previewed and then paid, and a contact message
 // that shows in the open console without a reload; axe in en and ar,
 // and visual references of the new-property form at 1280 px in en and ar.
+import { readFileSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { signedInAccount } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { baseUrl, horizontalOverflow, useBrowser, viewports, visibleText, waitForScreen, type E2EPage } from './support/browser.ts';
+import { baseUrl, horizontalOverflow, useBrowser, viewports, visibleText, waitForScreen, type E2EPage, type Language } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
 
@@ -77,6 +78,10 @@ function png(width = 320, height = 200): Buffer {
   }
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** The server's message for a code, as packages/domain words it in a language. */
+const serverMessage = (language: Language, code: string) =>
+  (JSON.parse(readFileSync(new URL(`../packages/domain/src/messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>)[code]!;
 
 async function expectNoErrors(page: E2EPage) {
   expect(page.uncaughtErrors).toEqual([]);
@@ -222,11 +227,30 @@ describe('the operator console', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Asked by the owner after losing the phone');
     await dialog.getByRole('button', { name: 'Disable account' }).click();
     await visibleText(page, 'This account is disabled').waitFor();
-
-    const refused = await api('POST', '/auth/login', { body: { email: investor.email, password: investor.password } });
-    expect(refused.status).toBe(403);
+    // Its sessions ended with it.
     expect((await api('GET', '/user/user', { token: investor.token })).status).toBe(401);
     await expectNoErrors(page);
+
+    // The owner signs in on /login as anyone would, in English and in Arabic: refused, told why in their language, still signed out.
+    const screens = [
+      { language: 'en', email: /^e-?mail/i, password: /^password\W*$/i, submit: 'Login' },
+      { language: 'ar', email: /^البريد الإلكتروني/, password: /^كلمة المرور/, submit: 'تسجيل الدخول' },
+    ] as const;
+    for (const { language, email, password, submit } of screens) {
+      const login = await newPage({ language });
+      await login.goto('/login');
+      await waitForScreen(login);
+      const form = login.locator('main form').first();
+      await form.getByRole('textbox', { name: email }).fill(investor.email);
+      await form.getByLabel(password).fill(investor.password);
+      const answer = login.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login');
+      await form.getByRole('button', { name: submit }).click();
+      expect((await answer).status()).toBe(403);
+      await form.getByRole('alert').filter({ hasText: serverMessage(language, 'ACCOUNT_DISABLED') }).first().waitFor();
+      expect(await login.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      expect(new URL(login.url()).pathname).toBe('/login');
+      await expectNoErrors(login);
+    }
   });
 
   test('a month’s rent is previewed first, then paid once', async () => {
