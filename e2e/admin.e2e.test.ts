@@ -4,14 +4,16 @@
 // threshold that a second admin approves, a property created in four languages
 // with a picture and edited (it shows on /home), a disabled account that can no
 // longer sign in, a month's rent previewed and then paid, and a contact message
-// that shows in the open console without a reload; axe in en and ar,
-// and visual references of the new-property form at 1280 px in en and ar.
+// that shows in the open console without a reload; axe in en and ar (every
+// section, and the identity review and paid-at-a-branch dialogs), and visual
+// references of the new-property form at 1280 px in en and ar.
 import { readFileSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { signedInAccount } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { baseUrl, horizontalOverflow, useBrowser, viewports, visibleText, waitForScreen, type E2EPage, type Language } from './support/browser.ts';
+import { submittedIdentity } from './support/investor.ts';
 import { openStill } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
 
@@ -82,6 +84,23 @@ function png(width = 320, height = 200): Buffer {
 /** The server's message for a code, as packages/domain words it in a language. */
 const serverMessage = (language: Language, code: string) =>
   (JSON.parse(readFileSync(new URL(`../packages/domain/src/messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>)[code]!;
+
+/** The row that mentions `text`, loading more of the list until it shows (other journeys add to the same queues). */
+async function rowOf(page: E2EPage, text: string) {
+  const row = page.getByRole('row').filter({ hasText: text });
+  const more = page.getByRole('button', { name: /^(Load more|عرض المزيد)$/ });
+  await expect
+    .poll(
+      async () => {
+        if (await row.count()) return true;
+        if (await more.isVisible()) await more.click();
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return row;
+}
 
 async function expectNoErrors(page: E2EPage) {
   expect(page.uncaughtErrors).toEqual([]);
@@ -319,6 +338,55 @@ describe('the operator console', () => {
     const page = await console_(section, { token: admin, language });
     const violations = await axeViolations(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  // The console's dialogs, in en and ar: an identity request under review (with its pictures),
+  // and a withdrawal being marked paid out at a branch, before and after its required field is missed.
+  test.each(['en', 'ar'] as const)('the identity review dialog has no axe violations in %s', async (language) => {
+    const [admin, applicant] = await Promise.all([signIn(ADMIN.email, ADMIN.password), signedInAccount('axekyc')]);
+    const requestId = await submittedIdentity(applicant.token, 'Dilan Aziz');
+    try {
+      const page = await console_(`identities&id=${requestId}`, { token: admin, language });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(applicant.email).first().waitFor();
+      // Every picture has arrived through its signed link: the two sides and a frame per challenge.
+      await page.waitForFunction(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')];
+        return images.length >= 3 && images.every((img) => img.complete && img.naturalWidth > 0);
+      }, undefined, { timeout: 20_000 });
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+      await expectNoErrors(page);
+    } finally {
+      // Decided, so the queue the other journeys read is left as it was.
+      await api('POST', `/admin/kyc-requests/${requestId}/approve`, { token: admin, body: {} });
+    }
+  });
+
+  test.each(['en', 'ar'] as const)('the paid-at-a-branch dialog has no axe violations in %s, also showing its error', async (language) => {
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const investor = await signedInAccount('axewd');
+    const userId = await userIdOf(investor.email, admin);
+    expect((await api('POST', `/admin/users/${userId}/cash-deposit`, { token: admin, body: { amount: 300_000, branch: 'Karrada' }, key: crypto.randomUUID() })).status).toBe(201);
+    const asked = await api<{ requestId: string }>('POST', '/user/user/withdrawal-request', { token: investor.token, body: { amount: 100_000 } });
+    expect(asked.status).toBe(201);
+    try {
+      const page = await console_('withdrawals', { token: admin, language });
+      const words = language === 'en' ? { markPaid: 'Mark paid out', title: 'Paid out at a branch', required: 'this field is required' } : { markPaid: 'تأكيد الدفع', title: 'دُفع في أحد الفروع', required: 'هذا الحقل مطلوب' };
+      await (await rowOf(page, investor.email)).getByRole('button', { name: words.markPaid }).click();
+      const dialog = page.getByRole('dialog', { name: words.title });
+      await dialog.getByRole('textbox').waitFor();
+      let violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+
+      await dialog.getByRole('button', { name: words.markPaid }).click();
+      await dialog.getByText(words.required).waitFor();
+      violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+      await expectNoErrors(page);
+    } finally {
+      await api('POST', `/admin/withdrawals/${asked.data.requestId}/reject`, { token: admin, body: { reason: 'Accessibility check only' }, key: crypto.randomUUID() });
+    }
   });
 
   // The new-property form at 1280 px: what does not move from run to run (the waiting counts

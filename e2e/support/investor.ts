@@ -75,8 +75,8 @@ export async function fixedInvestor({ name, fullName, mobileNumber }: { name: st
   return { name, email, password, token, phone: `+964${mobileNumber}` };
 }
 
-/** Personal details, then an identity request (Iraqi ID, a frame per liveness challenge) that the demo admin approves. */
-export async function approvedIdentity(token: string, fullName: string) {
+/** Personal details, then an identity request (Iraqi ID, a frame per liveness challenge) left waiting for an admin: its id. */
+export async function submittedIdentity(token: string, fullName: string): Promise<string> {
   await api('POST', '/user/user/update', { token, body: { fullName, dateOfBirth: '1990-04-12' } });
   const { nonce, challenges } = await api<{ nonce: string; challenges: string[] }>('GET', '/user/user/liveness-challenges', { token });
   const form = new FormData();
@@ -87,7 +87,13 @@ export async function approvedIdentity(token: string, fullName: string) {
   form.append('documentBack', document, 'back.png');
   for (const challenge of challenges) form.append(`liveness_${challenge}`, new Blob([new Uint8Array(png(640, 480))], { type: 'image/png' }), 'frame.png');
   const request = await api<{ id: string }>('POST', '/user/user/kyc-request', { token, body: form });
-  await api('POST', `/admin/kyc-requests/${request.id}/approve`, { token: await signIn('admin@sahm.iq', 'Admin1234'), body: {} });
+  return request.id;
+}
+
+/** An identity request as {@link submittedIdentity} makes it, approved by the demo admin. */
+export async function approvedIdentity(token: string, fullName: string) {
+  const requestId = await submittedIdentity(token, fullName);
+  await api('POST', `/admin/kyc-requests/${requestId}/approve`, { token: await signIn('admin@sahm.iq', 'Admin1234'), body: {} });
 }
 
 /** A +964 number (random unless given) confirmed with the SMS code from the dev outbox. */
