@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { OtpInput } from './OtpInput';
+import { field } from './OtpInput.css';
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const code = () => boxes().map((box) => box.value).join('');
@@ -20,6 +21,8 @@ describe('OtpInput', () => {
     expect(third).toHaveAttribute('pattern', '[0-9]*');
     expect(boxes()[0]).toHaveAttribute('autocomplete', 'one-time-code');
     expect(third).not.toHaveAttribute('autocomplete', 'one-time-code');
+    // Not just "not the code": the browser must not offer its own suggestions in the other boxes.
+    expect(third).toHaveAttribute('autocomplete', 'off');
   });
 
   it('takes a length', () => {
@@ -175,6 +178,75 @@ describe('OtpInput', () => {
     expect(onChange.mock.calls).toEqual([['45'], ['123456']]);
   });
 
+  it('pasting part of a code into a filled box, caret after its digit, writes just the pasted digits from there', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} />);
+    const second = boxes()[1]!;
+    await user.click(second);
+    second.setSelectionRange(1, 1);
+    await user.paste('78');
+    // Not "278" spread from box 2 (the box's own digit plus the paste), and the boxes after the pasted ones keep theirs.
+    expect(boxes().map((box) => box.value)).toEqual(['1', '7', '8', '4', '5', '6']);
+    expect(boxes()[3]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual([['178456']]);
+  });
+
+  it('pasting the code already there reports nothing again', async () => {
+    const onChange = vi.fn();
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} onComplete={onComplete} />);
+    await user.click(boxes()[0]!);
+    await user.paste('123456');
+    expect(code()).toBe('123456');
+    expect(boxes()[5]).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('pasting text without digits into a filled box leaves the box, its caret and the focus as they were', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123456" onChange={onChange} />);
+    const third = boxes()[2]!;
+    await user.click(third);
+    third.setSelectionRange(1, 1);
+    await user.paste('code');
+    expect(code()).toBe('123456');
+    expect(third).toHaveFocus();
+    expect([third.selectionStart, third.selectionEnd]).toEqual([1, 1]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a code autofilled over an old one replaces it, even when it holds the old first digit', async () => {
+    const onComplete = vi.fn();
+    renderWithUI(<OtpInput defaultValue="123456" onComplete={onComplete} />);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(boxes()[0]!, { target: { value: '654321' } });
+    expect(code()).toBe('654321');
+    expect(onComplete.mock.calls).toEqual([['654321']]);
+  });
+
+  it('two digits arriving at once in an empty box (a keyboard suggestion) fill two boxes', async () => {
+    const onChange = vi.fn();
+    renderWithUI(<OtpInput onChange={onChange} />);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(boxes()[2]!, { target: { value: '45' } });
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '4', '5', '', '']);
+    expect(boxes()[4]).toHaveFocus();
+    expect(onChange.mock.calls).toEqual([['45']]);
+  });
+
+  it('a function key whose name holds the box digit (F3 on a 3) does not move on', async () => {
+    const user = userEvent.setup();
+    renderWithUI(<OtpInput defaultValue="123" />);
+    await user.click(boxes()[2]!);
+    await user.keyboard('{F3}');
+    expect(boxes()[2]).toHaveFocus();
+    expect(code()).toBe('123');
+  });
+
   it('a code autofilled into one box spreads over the boxes from there', async () => {
     const onComplete = vi.fn();
     renderWithUI(<OtpInput onComplete={onComplete} />);
@@ -264,6 +336,20 @@ describe('OtpInput', () => {
     expect(code()).toBe('');
   });
 
+  it('a controlled code keeps a gap where a box was skipped', async () => {
+    function Controlled() {
+      const [otp, setOtp] = useState('');
+      return <OtpInput value={otp} onChange={setOtp} />;
+    }
+    const user = userEvent.setup();
+    renderWithUI(<Controlled />);
+    await user.click(boxes()[2]!);
+    await user.keyboard('7');
+    // The app holds "7"; the digit stays in the third box rather than jumping to the first.
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '7', '', '', '']);
+    expect(boxes()[3]).toHaveFocus();
+  });
+
   it('a controlled value the app refuses to change stays as it is', async () => {
     const user = userEvent.setup();
     renderWithUI(<OtpInput value="55" />);
@@ -284,6 +370,12 @@ describe('OtpInput', () => {
   it('reads a hint with every box, before the error', () => {
     renderWithUI(<OtpInput hint="Sent to +964 750 123 4567" error="The OTP should be 6 numbers" />);
     for (const box of boxes()) expect(box).toHaveAccessibleDescription('Sent to +964 750 123 4567 The OTP should be 6 numbers');
+  });
+
+  it("keeps the app's class beside its own on the field", () => {
+    renderWithUI(<OtpInput className="signup-code" />);
+    const frame = screen.getByRole('group', { name: 'Verification code' }).parentElement!;
+    expect(frame).toHaveClass('signup-code', field);
   });
 
   it('cannot be typed into when disabled', () => {
