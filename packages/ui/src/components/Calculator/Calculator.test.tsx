@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { Calculator, parseTypedAmount } from './Calculator';
+import { root } from './Calculator.css';
 
 /** The cells of a year's row, as text: [rental income, appreciation, total]. */
 function yearRow(year: string) {
@@ -28,6 +29,20 @@ describe('Calculator', () => {
     expect(yearRow('5').map(digits)).toEqual(['50000', '30000', '80000']);
     // Plain numbers: the note says the currency once, so the total fits a phone.
     expect(yearRow('1')).toEqual(['10,000', '6,000', '16,000']);
+  });
+
+  it('says the amount range and step under the amount field, and reads each slider as a money sum or a percentage', async () => {
+    renderWithUI(<Calculator />);
+    const field = screen.getByRole('textbox', { name: 'Amount in Iraqi dinar' });
+    expect(field).toHaveAccessibleDescription(/^From .*100,000 to .*100,000,000, in steps of .*100,000$/);
+    const growth = screen.getByRole('slider', { name: 'Property value growth over five years' });
+    const rental = screen.getByRole('slider', { name: 'Annual rental return' });
+    expect(growth).toHaveAttribute('aria-valuetext', '30%');
+    expect(rental).toHaveAttribute('aria-valuetext', '10%');
+    // A half step of the rental rate keeps its decimal.
+    rental.focus();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(rental).toHaveAttribute('aria-valuetext', '10.5%');
   });
 
   it('has real table semantics: caption, column headers and year row headers', () => {
@@ -92,6 +107,28 @@ describe('Calculator', () => {
     expect(field).toHaveValue('100,000');
   });
 
+  it('reports nothing when the amount typed is the amount it already had, or when the field is only passed through', async () => {
+    const onChange = vi.fn();
+    renderWithUI(<Calculator onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Amount in Iraqi dinar' });
+    const user = userEvent.setup();
+    await user.click(field);
+    await user.tab();
+    await user.clear(field);
+    await user.type(field, '120000{Enter}');
+    // 120,000 snaps back to the 100,000 it was.
+    expect(field).toHaveValue('100,000');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '200000{Enter}');
+    expect(onChange.mock.calls).toEqual([[{ amount: 200_000, growthPercent: 30, rentalRatePercent: 10 }]]);
+  });
+
+  it("keeps the app's class beside its own", () => {
+    renderWithUI(<Calculator className="home-calculator" />);
+    expect(screen.getByRole('table').closest('.home-calculator')).toHaveClass(root);
+  });
+
   it('in Arabic (RTL): ArrowLeft raises growth, and the table uses Arabic digits', async () => {
     renderWithUI(<Calculator />, { locale: 'ar' });
     const growth = screen.getByRole('slider', { name: 'نمو قيمة العقار خلال خمس سنوات' });
@@ -135,6 +172,8 @@ describe('parseTypedAmount', () => {
     expect(parseTypedAmount('‏١٠٠٬٠٠٠ د.ع.‏')).toBe(100000);
     expect(parseTypedAmount('1.000.000')).toBe(1000000);
     expect(parseTypedAmount('250000.5')).toBe(250000.5);
+    // The Arabic decimal separator (U+066B) is a decimal point.
+    expect(parseTypedAmount('٢٥٠٠٠٠٫٥')).toBe(250000.5);
     expect(parseTypedAmount('')).toBeNaN();
     expect(parseTypedAmount('abc')).toBeNaN();
   });
