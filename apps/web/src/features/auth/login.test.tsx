@@ -141,19 +141,23 @@ describe('/login: a 2FA code is needed (spec.md §4)', () => {
   });
 });
 
+/** The login form shows `message` in one of its alerts (an alert names its tone to screen readers first, "Error"; the message is what shows). */
+async function expectFormAlert(message: string) {
+  const form = screen.getByRole('form', { name: 'Login' });
+  await waitFor(() =>
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .find((alert) => within(alert).queryByText(message)),
+    ).toBeDefined(),
+  );
+}
+
 describe('/login: failures', () => {
   it('keeps the server message as the form’s error, above the button (errors.test.tsx: once, no toast)', async () => {
     open('/login', { 'POST /auth/login': { status: 400, body: { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' } } });
     await fillLogin();
-    const form = screen.getByRole('form', { name: 'Login' });
-    // The alert names its tone to screen readers first ("Error"); the message itself is what shows.
-    await waitFor(() =>
-      expect(
-        within(form)
-          .getAllByRole('alert')
-          .find((alert) => within(alert).queryByText('Incorrect email or password')),
-      ).toBeDefined(),
-    );
+    await expectFormAlert('Incorrect email or password');
     // The form stays as it was, ready for another try.
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Investor@Sahm.iq');
     expect(localStorage.getItem('authToken')).toBeNull();
@@ -162,14 +166,7 @@ describe('/login: failures', () => {
   it('a disabled account (403 ACCOUNT_DISABLED): the server’s clear message above the button, and no sign-in', async () => {
     open('/login', { 'POST /auth/login': { status: 403, body: { message: messageText('en', 'ACCOUNT_DISABLED'), code: 'ACCOUNT_DISABLED' } } });
     await fillLogin();
-    const form = screen.getByRole('form', { name: 'Login' });
-    await waitFor(() =>
-      expect(
-        within(form)
-          .getAllByRole('alert')
-          .find((alert) => within(alert).queryByText('This account has been disabled. Please contact support.')),
-      ).toBeDefined(),
-    );
+    await expectFormAlert('This account has been disabled. Please contact support.');
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   });
