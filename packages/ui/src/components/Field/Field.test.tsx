@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { Field } from './Field';
+import { field } from './Field.css';
 
 describe('Field', () => {
   it('names its control with the label and hands it a generated id', () => {
@@ -47,6 +48,10 @@ describe('Field', () => {
     rerender(<Field label="Amount" error={false}>{(control) => <input {...control} />}</Field>);
     expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    rerender(<Field label="Amount" error={null}>{(control) => <input {...control} />}</Field>);
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox')).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('announces an error that appears later through a live region that was there all along', async () => {
@@ -77,6 +82,28 @@ describe('Field', () => {
     );
     expect(screen.getByRole('textbox', { name: 'City' })).toBeRequired();
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('stacked by default: the label comes first, then the control, laid out as a stacked field', () => {
+    renderWithUI(
+      <>
+        <Field label="City" hint="Where you live" disabled>
+          {(control) => <input {...control} disabled />}
+        </Field>
+        <Field layout="inline" label="Email me">
+          {(control) => <input type="checkbox" {...control} />}
+        </Field>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'City' });
+    const label = screen.getByText('City');
+    expect(input.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(label.parentElement).toHaveClass(field({ layout: 'stacked' }));
+    expect(label.parentElement).not.toHaveClass(field({ layout: 'inline' }));
+    // The inline layout's own class, and its label is not greyed while the box can be used.
+    const inlineLabel = screen.getByText('Email me');
+    expect(screen.getByRole('checkbox', { name: 'Email me' }).parentElement).toHaveClass(field({ layout: 'inline' }));
+    expect(inlineLabel).not.toHaveAttribute('data-disabled');
   });
 
   it('inline: the control comes first and its label after it, greyed when disabled', () => {

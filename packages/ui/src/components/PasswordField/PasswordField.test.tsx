@@ -43,6 +43,11 @@ describe('PasswordField', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
     expect(ref.current).toBe(screen.getByLabelText('New password'));
+    // Shown or not, the browser must not correct, capitalise or spell-check a password.
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('autocapitalize', 'none');
+    expect(input).toHaveAttribute('autocorrect', 'off');
+    expect(input).toHaveAttribute('spellcheck', 'false');
   });
 
   it('shows errors like any TextField', () => {
