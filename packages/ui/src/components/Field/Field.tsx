@@ -117,6 +117,7 @@ export function Field({
     </span>
   ) : (
     // The inline label is the control's larger click target, so it shows when it cannot be used.
+    // Its value is never read: the style matches `[data-disabled]`, so any string would do.
     <label htmlFor={id} className={labelClass} data-disabled={inline && disabled ? '' : undefined}>
       {labelContent}
     </label>
@@ -137,6 +138,7 @@ export function Field({
       )}
     </div>
   );
+  // Without `filter(Boolean)` the class attribute would end in a space when no className is given: the same class list.
   const classes = [styles.field({ layout }), className].filter(Boolean).join(' ');
 
   if (inline) {
