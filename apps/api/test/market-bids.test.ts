@@ -73,8 +73,8 @@ describe('private offers: POST /marketplace/re-sell with a receiver', () => {
     expect(await holding(seller.id, p.id)).toEqual({ tokens: 15, listed: 5 });
     const book = await call(app, 'GET', `/api/user/marketplace/details/${p.id}/re-sell/list`, { token: receiver.token });
     expect(book.json().data.items).toEqual([]);
-    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_SENT', params: { tokens: 5, property: propertyName, price: '11,000', user: receiver.name } });
-    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_RECEIVED', params: { tokens: 5, property: propertyName, price: '11,000', user: seller.name } });
+    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_SENT', params: { tokens: 5, property: { en: propertyName }, price: '11,000', user: receiver.name } });
+    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_RECEIVED', params: { tokens: 5, property: { en: propertyName }, price: '11,000', user: seller.name } });
     const list = await call(app, 'GET', '/api/user/user/notification-list?type=offers', { token: receiver.token });
     expect(list.json().data.items[0].message).toBe(`${seller.name} offered you 5 tokens of ${propertyName} at 11,000 IQD each`);
   });
@@ -158,8 +158,8 @@ describe('accepting a private offer: POST /marketplace/approve-bid', () => {
         { user_id: seller.id, type: 'sell', amount: 60_000, counterparty_user_id: receiver.id },
       ]),
     );
-    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_ACCEPTED', params: { tokens: 5, property: propertyName, amount: '60,000', user: seller.name } });
-    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_ACCEPTED', params: { tokens: 5, property: propertyName, amount: '60,000', user: receiver.name } });
+    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_ACCEPTED', params: { tokens: 5, property: { en: propertyName }, amount: '60,000', user: seller.name } });
+    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_ACCEPTED', params: { tokens: 5, property: { en: propertyName }, amount: '60,000', user: receiver.name } });
     expect((await accept(receiver.token, orderId, 5)).json().code).toBe('ORDER_CLOSED');
   });
 
@@ -201,8 +201,8 @@ describe('rejecting (cancel-bid) and withdrawing (refund-request) a private offe
     expect(res.json()).toEqual({ message: 'Bid request rejected', data: { orderId, propertyId: p.id, tokens: 5, status: 'rejected' } });
     expect(await order(orderId)).toMatchObject({ status: 'rejected' });
     expect(await holding(seller.id, p.id)).toEqual({ tokens: 20, listed: 0 });
-    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_REJECTED', params: { tokens: 5, property: propertyName, user: receiver.name } });
-    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_REJECTED', params: { tokens: 5, property: propertyName, user: seller.name } });
+    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_REJECTED', params: { tokens: 5, property: { en: propertyName }, user: receiver.name } });
+    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_REJECTED', params: { tokens: 5, property: { en: propertyName }, user: seller.name } });
     expect((await reject(receiver.token, orderId)).json()).toEqual({ code: 'ORDER_CLOSED', message: 'This order is no longer open' });
     expect((await accept(receiver.token, orderId, 5)).json().code).toBe('ORDER_CLOSED');
   });
@@ -214,8 +214,8 @@ describe('rejecting (cancel-bid) and withdrawing (refund-request) a private offe
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Bid request canceled', data: { orderId, propertyId: p.id, tokens: 5, status: 'canceled' } });
     expect(await holding(seller.id, p.id)).toEqual({ tokens: 20, listed: 0 });
-    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_WITHDRAWN', params: { tokens: 5, property: propertyName, user: seller.name } });
-    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_WITHDREW', params: { tokens: 5, property: propertyName, user: receiver.name } });
+    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_WITHDRAWN', params: { tokens: 5, property: { en: propertyName }, user: seller.name } });
+    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_WITHDREW', params: { tokens: 5, property: { en: propertyName }, user: receiver.name } });
     expect((await accept(receiver.token, orderId, 5)).json().code).toBe('ORDER_CLOSED');
   });
 

@@ -1,4 +1,5 @@
 import { messageText } from '@sahm/domain';
+import { notificationText } from '../src/notifications/notifier';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, registerUser } from './helpers';
 import { balanceOf, creditWallet, expectInvariants, fullSnapshot, makeInvestor, propertyWithTokens } from './money-helpers';
@@ -73,8 +74,8 @@ describe('POST /marketplace/gift, type holding', () => {
     expect(moves).toEqual([expect.objectContaining({ from_user: sender.id, to_user: receiver.id, tokens: 7 })]);
 
     const received = await ctx.db.selectFrom('notifications').select(['type', 'code', 'params']).where('user_id', '=', receiver.id).where('code', '=', 'NOTIFY_GIFT_RECEIVED').execute();
-    expect(received).toEqual([{ type: 'buy_sell', code: 'NOTIFY_GIFT_RECEIVED', params: { tokens: 7, property: `Test ${s}`, user: sender.name } }]);
-    expect(messageText('en', 'NOTIFY_GIFT_RECEIVED', received[0]!.params)).toBe(`${sender.name} gifted you 7 tokens of Test ${s}`);
+    expect(received).toEqual([{ type: 'buy_sell', code: 'NOTIFY_GIFT_RECEIVED', params: { tokens: 7, property: { en: `Test ${s}` }, user: sender.name } }]);
+    expect(notificationText(received[0]!, 'en')).toBe(`${sender.name} gifted you 7 tokens of Test ${s}`);
     const sent = await ctx.db.selectFrom('notifications').select('code').where('user_id', '=', sender.id).where('code', '=', 'NOTIFY_GIFT_SENT').execute();
     expect(sent).toHaveLength(1);
   });
@@ -206,7 +207,7 @@ describe('POST /marketplace/gift, type purchase', () => {
       ]),
     );
     const note = await ctx.db.selectFrom('notifications').select(['code', 'params']).where('user_id', '=', receiver.id).where('code', '=', 'NOTIFY_GIFT_RECEIVED').executeTakeFirstOrThrow();
-    expect(note.params).toEqual({ tokens: 15, property: `Test ${s}`, user: sender.name });
+    expect(note.params).toEqual({ tokens: 15, property: { en: `Test ${s}` }, user: sender.name });
   });
 
   it('applies the primary-purchase rules: minimum 100,000 IQD, the platform’s supply, locked properties — changing nothing', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../src/notifications/notifier';
 import { call, createTestApp, registerUser, snapshot } from './helpers';
+import { creditWallet, makeInvestor, propertyWithTokens } from './money-helpers';
 
 const { app, ctx } = await createTestApp();
 
@@ -281,5 +282,38 @@ describe('GET /user/notification-types', () => {
       ['offers', 2],
       ['buy_sell', 0],
     ]);
+  });
+});
+
+describe('a property named in a notification', () => {
+  it('reads in the reader’s language (English where the property has no name in it), in the list and in the message; a row stored with English text reads as before', async () => {
+    const u = await makeInvestor(app, ctx);
+    const p = await propertyWithTokens(ctx, `named-${Date.now()}`);
+    await ctx.db
+      .updateTable('properties')
+      .set({ name: JSON.stringify({ en: 'Gulan Heights', ar: 'مرتفعات كولان', kr: 'بەرزاییەکانی گوڵان' }) })
+      .where('id', '=', p.id)
+      .execute();
+    await creditWallet(ctx, u.id, 2_000_000);
+    const bought = await call(app, 'POST', '/api/user/marketplace/invest', { token: u.token, body: { propertyId: p.id, numberOfTokens: 20, paymentWith: 'wallet', userAgreement: true } });
+    expect(bought.statusCode).toBe(200);
+    // An older row, stored with the English name as text.
+    await ctx.notifier.notify(u.id, 'buy_sell', 'NOTIFY_INVESTED', { tokens: 1, property: 'Old Tower' });
+
+    const list = async (lang: AppLocale) => {
+      const res = await call(app, 'GET', `${LIST}?type=buy_sell`, { token: u.token, lang });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.items as Array<{ code: string; params: Record<string, unknown>; message: string }>;
+    };
+    const [oldAr, newAr] = await list('ar');
+    expect(newAr).toMatchObject({ code: 'NOTIFY_INVESTED', params: { tokens: 20, property: 'مرتفعات كولان' } });
+    expect(newAr!.message).toBe(messageText('ar', 'NOTIFY_INVESTED', { tokens: 20, property: 'مرتفعات كولان' }));
+    expect(oldAr!.message).toBe(messageText('ar', 'NOTIFY_INVESTED', { tokens: 1, property: 'Old Tower' }));
+    const [, newKr] = await list('kr');
+    expect(newKr!.params.property).toBe('بەرزاییەکانی گوڵان');
+    // No Badini name: the English one.
+    const [, newBh] = await list('bh');
+    expect(newBh!.params.property).toBe('Gulan Heights');
+    expect(newBh!.message).toContain('Gulan Heights');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { PaymentProvider } from '../src/db/schema';
 import { adapterFor, providerBaseUrl } from '../src/payments/providers';
+import { notificationText } from '../src/notifications/notifier';
 import { expirePayments } from '../src/payments/service';
 import { call, registerUser } from './helpers';
 import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
@@ -68,7 +69,7 @@ describe('POST /marketplace/invest paid through a provider', () => {
       expect.objectContaining({ type: 'buy', status: 'success', amount: 200_000, tokens: 10, price_per_token: 20_000, payment_with: provider, reference_id: data.paymentId }),
     ]);
     expect(history[0]!.entry_id).not.toBeNull();
-    expect(await notificationsOf(ctx, u.id, 'NOTIFY_INVESTED')).toEqual([{ code: 'NOTIFY_INVESTED', type: 'buy_sell', params: { tokens: 10, property: p.name } }]);
+    expect(await notificationsOf(ctx, u.id, 'NOTIFY_INVESTED')).toEqual([{ code: 'NOTIFY_INVESTED', type: 'buy_sell', params: { tokens: 10, property: { en: p.name } } }]);
     const polled = await call(app, 'GET', `/api/user/payments/${data.paymentId}`, { token: u.token });
     expect(polled.json()).toMatchObject({ message: 'Payment successful', data: { status: 'completed', purpose: 'invest', outcome: { purchase: 'completed' } } });
   });
@@ -132,7 +133,7 @@ describe('POST /marketplace/invest paid through a provider', () => {
     );
     const notes = await notificationsOf(ctx, a.id, 'NOTIFY_PURCHASE_NOT_COMPLETED');
     expect(notes).toHaveLength(1);
-    expect(messageText('en', 'NOTIFY_PURCHASE_NOT_COMPLETED', notes[0]!.params)).toBe(
+    expect(notificationText(notes[0]!, 'en')).toBe(
       `Your payment of 200,000 IQD arrived, but the tokens of ${p.name} could no longer be bought (sold out, locked or the price changed). The money is in your wallet.`,
     );
     expect(await notificationsOf(ctx, a.id, 'NOTIFY_INVESTED')).toEqual([]);

@@ -150,12 +150,17 @@ export interface HoldingsTable {
   listed: Generated<number>;
 }
 
+/** A name in every language, as properties.name holds it (English always there). */
+export type NameInEveryLanguage = { en: string } & Partial<Record<'ar' | 'kr' | 'bh', string>>;
+/** A stored notification parameter: text, a number, or a name in every language that each reader gets in theirs (notifications/notifier.ts). */
+export type StoredParam = string | number | NameInEveryLanguage;
+
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
   type: 'account_update' | 'offers' | 'buy_sell';
   code: string;
-  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  params: ColumnType<Record<string, StoredParam>, string | undefined, string>;
   read_at: Timestamp | null;
   created_at: Timestamp;
 }

@@ -2,7 +2,7 @@ import { MIN_INVESTMENT_IQD, type InvestBody } from '@sahm/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PaymentProvider } from '../db/schema';
-import type { NotificationRow } from '../notifications/notifier';
+import type { NameInEveryLanguage, NotificationRow } from '../notifications/notifier';
 import { startPayment, type PaymentLog } from '../payments/service';
 
 export interface InvestOutcome {
@@ -24,7 +24,7 @@ export interface InvestRow {
   amount: number;
   notification_id: string;
   notified_at: Date;
-  property_name: string;
+  property_name: NameInEveryLanguage;
 }
 
 /**

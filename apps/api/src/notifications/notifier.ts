@@ -2,13 +2,16 @@ import { type messageCatalogs, messageText, isMessageCode, type AppLocale, type 
 import { sql } from 'kysely';
 import type { Server } from 'socket.io';
 import type { DB } from '../db/database';
+import type { StoredParam } from '../db/schema';
+
+export type { NameInEveryLanguage, StoredParam } from '../db/schema';
 
 export interface NotificationRow {
   id: string;
   user_id: string;
   type: NotificationType;
   code: string;
-  params: Record<string, string | number>;
+  params: Record<string, StoredParam>;
   read_at: Date | null;
   created_at: Date;
 }
@@ -41,14 +44,26 @@ export function relativeTime(from: Date, now: Date = new Date()): RelativeTime {
   return { unit: 'years', value: Math.floor(months / 12) };
 }
 
+/** The parameters as `locale`'s reader gets them: a name in every language becomes theirs (English where it has none). */
+export function paramsIn(locale: AppLocale, params: Record<string, StoredParam>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) out[key] = typeof value === 'object' && value !== null ? value[locale] || value.en : value;
+  return out;
+}
+
+/** A stored notification's text in `locale`. */
+export function notificationText(row: Pick<NotificationRow, 'code' | 'params'>, locale: AppLocale): string {
+  return isMessageCode(row.code) ? messageText(locale, row.code, paramsIn(locale, row.params)) : row.code;
+}
+
 /** A notification as clients see it, localized, with its age for the UI. */
 export function presentNotification(row: NotificationRow, locale: AppLocale, now: Date = new Date()) {
   return {
     _id: row.id,
     type: row.type,
     code: row.code,
-    params: row.params,
-    message: isMessageCode(row.code) ? messageText(locale, row.code, row.params) : row.code,
+    params: paramsIn(locale, row.params),
+    message: notificationText(row, locale),
     isRead: row.read_at !== null,
     readAt: row.read_at,
     createdAt: row.created_at,
@@ -63,7 +78,7 @@ export const ADMIN_ROOM = 'admin';
 
 export interface Notifier {
   /** Stores a notification and emits it to the user's sockets. Use `db` = a transaction to store atomically, then call `publish` after commit. */
-  notify(userId: string, type: NotificationType, code: keyof typeof messageCatalogs.en, params?: Record<string, string | number>, db?: DB): Promise<NotificationRow>;
+  notify(userId: string, type: NotificationType, code: keyof typeof messageCatalogs.en, params?: Record<string, StoredParam>, db?: DB): Promise<NotificationRow>;
   /**
    * Emits an already-stored notification (after its transaction committed) to
    * the user's sockets at once, and resolves once its e-mail and SMS copies

@@ -1,8 +1,8 @@
-import { isMessageCode, messageText, type AppLocale, type MessageCode, type NotificationPreferences, type NotificationType } from '@sahm/domain';
+import { messageText, type AppLocale, type MessageCode, type NotificationPreferences, type NotificationType } from '@sahm/domain';
 import type { DB } from '../db/database';
 import { composeEmail } from '../messaging/email';
 import type { Messenger } from '../messaging/messenger';
-import type { NotificationRow } from './notifier';
+import { notificationText, type NotificationRow } from './notifier';
 
 /** Which preference turns each kind of notification's e-mail and SMS copies on or off. */
 const KIND_PREFERENCE: Record<NotificationType, 'accountUpdates' | 'offers' | 'buyAndSell'> = {
@@ -67,7 +67,7 @@ export function createOutsideDelivery(db: DB, messenger: Messenger) {
       const to = outsideChannels(user, row.type);
       if (!to.email && !to.sms) return;
       const locale = user.language;
-      const text = isMessageCode(row.code) ? messageText(locale, row.code, row.params) : row.code;
+      const text = notificationText(row, locale);
       const sends: Promise<void>[] = [];
       if (to.email) {
         const mail = composeEmail(locale, {

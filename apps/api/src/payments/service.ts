@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Database, PaymentProvider, PaymentPurpose, PaymentsTable, PaymentStatus } from '../db/schema';
 import { AppError } from '../http/errors';
 import { storedNotifications } from '../market/stored-notifications';
-import type { NotificationRow } from '../notifications/notifier';
+import type { NameInEveryLanguage, NotificationRow, StoredParam } from '../notifications/notifier';
 import { adapterFor, ProviderError, type Checkout, type RemoteStatus } from './providers';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -136,10 +136,11 @@ interface SettledRow {
   notifications: unknown;
 }
 
-async function propertyName(db: Transaction<Database>, propertyId: string | null): Promise<string> {
-  if (!propertyId) return '';
-  const row = await db.selectFrom('properties').select(sql<string>`name->>'en'`.as('name')).where('id', '=', propertyId).executeTakeFirst();
-  return row?.name ?? '';
+/** The property's name in every language, for a notification each reader reads in theirs. */
+async function propertyName(db: Transaction<Database>, propertyId: string | null): Promise<NameInEveryLanguage> {
+  if (!propertyId) return { en: '' };
+  const row = await db.selectFrom('properties').select(sql<NameInEveryLanguage>`name`.as('name')).where('id', '=', propertyId).executeTakeFirst();
+  return row?.name ?? { en: '' };
 }
 
 /** Stores notifications in the transaction; they are published once it committed. */
@@ -162,7 +163,7 @@ async function runWithNotifications(
   });
   await Promise.all(rows.map((row) => ctx.notifier.publish(row)));
 }
-type Notify = (userId: string, type: NotificationType, code: MessageCode, params: Record<string, string | number>) => Promise<void>;
+type Notify = (userId: string, type: NotificationType, code: MessageCode, params: Record<string, StoredParam>) => Promise<void>;
 
 /** Money in (and the purchase it was for), exactly once; see sahm_settle_payment. */
 async function settle(ctx: AppContext, paymentId: string) {

@@ -13,7 +13,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   o orders%ROWTYPE;
   v_status text;
-  v_name text;
+  v_name jsonb;
   v_seller_name text;
   v_receiver_name text;
   v_params jsonb;
@@ -35,7 +35,7 @@ BEGIN
    WHERE user_id = o.seller_id AND holdings.property_id = o.property_id AND holdings.listed >= o.tokens_remaining;
   IF NOT FOUND THEN RAISE EXCEPTION 'ORDERS_UNBALANCED: seller % lists fewer tokens than order %', o.seller_id, o.id; END IF;
 
-  SELECT name->>'en' INTO v_name FROM properties WHERE id = o.property_id;
+  SELECT name INTO v_name FROM properties WHERE id = o.property_id;
   v_params := jsonb_build_object('tokens', o.tokens_remaining, 'property', v_name);
   IF p_action = 'cancel' THEN
     v_notes := jsonb_build_array(sahm_notify(o.seller_id, 'buy_sell', 'NOTIFY_ORDER_CANCELED', v_params));

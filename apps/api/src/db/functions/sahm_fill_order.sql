@@ -20,7 +20,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   o orders%ROWTYPE;
   v_locked boolean;
-  v_name text;
+  v_name jsonb;
   v_amount bigint;
   v_fee bigint;
   v_buyer_account bigint;
@@ -53,7 +53,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM users WHERE id = o.seller_id AND disabled_at IS NOT NULL) THEN RAISE EXCEPTION 'ORDER_CLOSED'; END IF;
   IF o.receiver_id IS NOT NULL AND p_tokens <> o.tokens_remaining THEN RAISE EXCEPTION 'BID_TOKENS_MISMATCH'; END IF;
   IF p_tokens > o.tokens_remaining THEN RAISE EXCEPTION 'NOT_ENOUGH_TOKENS' USING DETAIL = o.tokens_remaining::text; END IF;
-  SELECT is_locked, name->>'en', valuation / total_tokens INTO v_locked, v_name, v_current FROM properties WHERE id = o.property_id;
+  SELECT is_locked, name, valuation / total_tokens INTO v_locked, v_name, v_current FROM properties WHERE id = o.property_id;
   IF v_locked THEN RAISE EXCEPTION 'PROPERTY_LOCKED'; END IF;
   SELECT * INTO v_band FROM sahm_price_band(v_current, p_min_pct, p_max_pct);
   IF o.price_per_token < v_band.min_price OR o.price_per_token > v_band.max_price THEN RAISE EXCEPTION 'ORDER_PRICE_OUT_OF_BAND'; END IF;

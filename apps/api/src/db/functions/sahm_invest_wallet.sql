@@ -8,7 +8,7 @@
 -- decrement that can never oversell), then the buyer's wallet, then the
 -- property's proceeds account, then the buyer's holding.
 CREATE OR REPLACE FUNCTION sahm_invest_wallet(p_user uuid, p_property uuid, p_tokens bigint, p_min_amount bigint)
-RETURNS TABLE (transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint, notification_id uuid, notified_at timestamptz, property_name text)
+RETURNS TABLE (transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint, notification_id uuid, notified_at timestamptz, property_name jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_price bigint;
@@ -19,7 +19,7 @@ DECLARE
   v_proceeds bigint;
   v_entry bigint;
   v_tx uuid;
-  v_name text;
+  v_name jsonb;
   v_note uuid;
   v_noted timestamptz;
 BEGIN

@@ -33,7 +33,7 @@ CREATE OR REPLACE FUNCTION sahm_invest_wallet_batch(p_users uuid[], p_properties
 RETURNS TABLE (
   idx integer, error_code text, error_detail text,
   transaction_id uuid, tokens bigint, price_per_token bigint, amount bigint, platform_tokens_left bigint,
-  notification_id uuid, notified_at timestamptz, property_name text
+  notification_id uuid, notified_at timestamptz, property_name jsonb
 )
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -60,7 +60,7 @@ BEGIN
     EXCEPTION WHEN raise_exception THEN
       GET STACKED DIAGNOSTICS v_code = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
       RETURN QUERY SELECT i, v_code, nullif(v_detail, ''), NULL::uuid, NULL::bigint, NULL::bigint, NULL::bigint,
-        NULL::bigint, NULL::uuid, NULL::timestamptz, NULL::text;
+        NULL::bigint, NULL::uuid, NULL::timestamptz, NULL::jsonb;
     END;
   END LOOP;
 END $$;

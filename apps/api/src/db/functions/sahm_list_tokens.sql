@@ -15,7 +15,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_receiver uuid;
   v_locked boolean;
-  v_name text;
+  v_name jsonb;
   v_free bigint;
   v_order uuid;
   v_created timestamptz;
@@ -30,7 +30,7 @@ BEGIN
   IF p_price IS NULL OR p_price <= 0 THEN RAISE EXCEPTION 'PRICE_ZERO'; END IF;
   PERFORM sahm_require_investor(p_seller);
 
-  SELECT is_locked, name->>'en', valuation / total_tokens INTO v_locked, v_name, v_current FROM properties WHERE id = p_property;
+  SELECT is_locked, name, valuation / total_tokens INTO v_locked, v_name, v_current FROM properties WHERE id = p_property;
   IF NOT FOUND THEN RAISE EXCEPTION 'PROPERTY_NOT_FOUND'; END IF;
   IF v_locked THEN RAISE EXCEPTION 'PROPERTY_LOCKED'; END IF;
   SELECT * INTO v_band FROM sahm_price_band(v_current, p_min_pct, p_max_pct);

@@ -6,7 +6,7 @@ CREATE OR REPLACE FUNCTION sahm_record_gift(p_gift uuid, p_entry bigint, p_sende
                                  OUT transaction_id uuid, OUT receiver_username text, OUT notifications jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_name text;
+  v_name jsonb;
   v_sender_name text;
   v_receiver_name text;
   v_params jsonb;
@@ -16,7 +16,7 @@ BEGIN
     RETURNING id INTO transaction_id;
   INSERT INTO transactions (user_id, type, status, property_id, tokens, price_per_token, amount, fee, payment_with, counterparty_user_id, entry_id, reference_id)
     VALUES (p_receiver, 'received', 'success', p_property, p_tokens, p_price, p_value, 0, 'platform', p_sender, p_entry, p_gift);
-  SELECT name->>'en' INTO v_name FROM properties WHERE id = p_property;
+  SELECT name INTO v_name FROM properties WHERE id = p_property;
   SELECT username INTO v_sender_name FROM users WHERE id = p_sender;
   SELECT username INTO v_receiver_name FROM users WHERE id = p_receiver;
   receiver_username := v_receiver_name;

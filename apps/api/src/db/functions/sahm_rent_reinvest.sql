@@ -26,7 +26,7 @@ DECLARE
   v_available bigint;
   v_budget bigint;
   v_price bigint;
-  v_name text;
+  v_name jsonb;
   v_count bigint;
   v_code text;
   o record;
@@ -38,7 +38,7 @@ BEGIN
   SELECT a.balance INTO v_available FROM ledger_accounts a WHERE a.kind = 'user_available' AND a.user_id = p_user;
   v_budget := least(coalesce(v_accrued, 0), coalesce(v_available, 0));
   IF v_budget < p_min THEN RAISE EXCEPTION 'REINVEST_BELOW_MINIMUM'; END IF;
-  SELECT p.valuation / p.total_tokens, p.name->>'en' INTO v_price, v_name FROM properties p WHERE p.id = p_property;
+  SELECT p.valuation / p.total_tokens, p.name INTO v_price, v_name FROM properties p WHERE p.id = p_property;
 
   FOR o IN
     SELECT od.id, od.price_per_token, od.tokens_remaining FROM orders od
