@@ -97,7 +97,7 @@ async function prepare(pool: pg.Pool) {
         await c.query<{ id: string }>(
           `INSERT INTO properties (slug, name, city, property_type, is_locked, is_hot, is_recently_added, is_residential, is_trending,
              total_tokens, platform_tokens, valuation, property_value, area_sqm, cover_image, monthly_rent, rent_fee_bps, is_rented)
-           VALUES ($1, '{"en":"Bench tower"}', '{"en":"Baghdad"}', 'residential', false, false, false, true, false,
+           VALUES ($1, '{"en":"Bench tower","ar":"برج القياس","kr":"تاوەری پێوانە","bh":"تاوەرێ پیڤانێ"}', '{"en":"Baghdad","ar":"بغداد","kr":"بەغدا","bh":"بەغدا"}', 'residential', false, false, false, true, false,
                    $2, 0, $2::bigint * 10000, $2::bigint * 10000, 1000, '/x.svg', $2::bigint * 70, 1000, true) RETURNING id`,
           [slug, tokens],
         )
