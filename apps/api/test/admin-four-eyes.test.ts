@@ -112,7 +112,7 @@ describe('a second admin decides', () => {
     const history = await ctx.db.selectFrom('transactions').selectAll().where('user_id', '=', user.id).execute();
     expect(history).toEqual([expect.objectContaining({ type: 'deposit', status: 'completed', payment_with: 'cash', amount: 2_500_000, reference_id: row.deposit_id })]);
     const note = await ctx.db.selectFrom('notifications').select(['code', 'params']).where('user_id', '=', user.id).execute();
-    expect(note).toEqual([{ code: 'NOTIFY_CASH_DEPOSIT', params: { amount: '2,500,000', branch: 'Erbil, Ankawa branch' } }]);
+    expect(note).toEqual([{ code: 'NOTIFY_CASH_DEPOSIT', params: { amount: 2_500_000, branch: 'Erbil, Ankawa branch' } }]);
     expect((await auditOf(ctx, id)).map((a) => [a.admin_id, a.action])).toEqual([
       [first.id, 'cash_deposit.requested'],
       [second.id, 'cash_deposit.approved'],

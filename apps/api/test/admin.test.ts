@@ -123,7 +123,7 @@ describe('POST /admin/withdrawals/{id}/paid', () => {
     expect(payout.kind).toBe('withdrawal_payout');
     const tx = await ctx.db.selectFrom('transactions').select('status').where('id', '=', transactionId).executeTakeFirstOrThrow();
     expect(tx.status).toBe('completed');
-    expect(await notificationsOf(user.id)).toEqual([{ type: 'account_update', code: 'NOTIFY_WITHDRAWAL_PAID', params: { amount: '40,000' } }]);
+    expect(await notificationsOf(user.id)).toEqual([{ type: 'account_update', code: 'NOTIFY_WITHDRAWAL_PAID', params: { amount: 40_000 } }]);
     expect(await auditOf(requestId)).toEqual([
       expect.objectContaining({
         admin_id: admin.id,
@@ -204,7 +204,7 @@ describe('POST /admin/withdrawals/{id}/reject', () => {
     expect(request).toMatchObject({ status: 'rejected', reason: 'ID did not match', decided_by: admin.id });
     expect((await ctx.db.selectFrom('transactions').select('status').where('id', '=', transactionId).executeTakeFirstOrThrow()).status).toBe('rejected');
     const [note] = await notificationsOf(user.id);
-    expect(note).toEqual({ type: 'account_update', code: 'NOTIFY_WITHDRAWAL_REJECTED', params: { amount: '40,000', reason: 'ID did not match' } });
+    expect(note).toEqual({ type: 'account_update', code: 'NOTIFY_WITHDRAWAL_REJECTED', params: { amount: 40_000, reason: 'ID did not match' } });
     const list = await call(app, 'GET', '/api/user/user/notification-list', { token: user.token });
     expect(list.json().data.items).toEqual(
       expect.arrayContaining([expect.objectContaining({ message: 'Your withdrawal request of 40,000 IQD was rejected: ID did not match' })]),
@@ -248,7 +248,7 @@ describe('POST /admin/users/{id}/cash-deposit', () => {
     const entry = await ctx.db.selectFrom('journal_entries').select('kind').where('id', '=', deposit.entry_id).executeTakeFirstOrThrow();
     expect(entry.kind).toBe('cash_deposit');
     expect(await notificationsOf(u.id)).toEqual([
-      { type: 'account_update', code: 'NOTIFY_CASH_DEPOSIT', params: { amount: '250,000', branch: 'Erbil — Gulan St.' } },
+      { type: 'account_update', code: 'NOTIFY_CASH_DEPOSIT', params: { amount: 250_000, branch: 'Erbil — Gulan St.' } },
     ]);
     expect(await auditOf(u.id)).toEqual([
       expect.objectContaining({ admin_id: admin.id, action: 'user.cash_deposit', target_type: 'user', details: expect.objectContaining({ amount: 250_000, branch: 'Erbil — Gulan St.' }) }),

@@ -73,8 +73,8 @@ describe('private offers: POST /marketplace/re-sell with a receiver', () => {
     expect(await holding(seller.id, p.id)).toEqual({ tokens: 15, listed: 5 });
     const book = await call(app, 'GET', `/api/user/marketplace/details/${p.id}/re-sell/list`, { token: receiver.token });
     expect(book.json().data.items).toEqual([]);
-    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_SENT', params: { tokens: 5, property: { en: propertyName }, price: '11,000', user: receiver.name } });
-    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_RECEIVED', params: { tokens: 5, property: { en: propertyName }, price: '11,000', user: seller.name } });
+    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_SENT', params: { tokens: 5, property: { en: propertyName }, price: 11_000, user: receiver.name } });
+    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_RECEIVED', params: { tokens: 5, property: { en: propertyName }, price: 11_000, user: seller.name } });
     const list = await call(app, 'GET', '/api/user/user/notification-list?type=offers', { token: receiver.token });
     expect(list.json().data.items[0].message).toBe(`${seller.name} offered you 5 tokens of ${propertyName} at 11,000 IQD each`);
   });
@@ -158,8 +158,8 @@ describe('accepting a private offer: POST /marketplace/approve-bid', () => {
         { user_id: seller.id, type: 'sell', amount: 60_000, counterparty_user_id: receiver.id },
       ]),
     );
-    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_ACCEPTED', params: { tokens: 5, property: { en: propertyName }, amount: '60,000', user: seller.name } });
-    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_ACCEPTED', params: { tokens: 5, property: { en: propertyName }, amount: '60,000', user: receiver.name } });
+    expect(await lastNote(receiver.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_YOU_ACCEPTED', params: { tokens: 5, property: { en: propertyName }, amount: 60_000, user: seller.name } });
+    expect(await lastNote(seller.id)).toEqual({ type: 'offers', code: 'NOTIFY_OFFER_ACCEPTED', params: { tokens: 5, property: { en: propertyName }, amount: 60_000, user: receiver.name } });
     expect((await accept(receiver.token, orderId, 5)).json().code).toBe('ORDER_CLOSED');
   });
 

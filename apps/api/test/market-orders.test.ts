@@ -75,7 +75,7 @@ describe('POST /marketplace/re-sell (public orders)', () => {
     expect(o).toMatchObject({ seller_id: seller.id, receiver_id: null, tokens_total: 8, tokens_remaining: 8, price_per_token: 12_500, status: 'open' });
     expect(await holding(seller.id, p.id)).toEqual({ tokens: 12, listed: 8 });
     expect(await balanceOf(ctx, seller.id)).toEqual(before);
-    expect(await notes(seller.id)).toEqual([{ type: 'buy_sell', code: 'NOTIFY_LISTED', params: { tokens: 8, property: { en: `Test ${name}` }, price: '12,500' } }]);
+    expect(await notes(seller.id)).toEqual([{ type: 'buy_sell', code: 'NOTIFY_LISTED', params: { tokens: 8, property: { en: `Test ${name}` }, price: 12_500 } }]);
     // Numeric strings (HTML inputs) are accepted too.
     expect((await resell(seller.token, { propertyId: p.id, numberOfTokens: '2', pricePerToken: '9000' })).statusCode).toBe(201);
     expect(await holding(seller.id, p.id)).toEqual({ tokens: 10, listed: 10 });
@@ -308,9 +308,9 @@ describe('POST /marketplace/approve-bid (public orders)', () => {
     const moves = await ctx.db.selectFrom('token_movements').selectAll().where('property_id', '=', p.id).where('reason', '=', 'trade').execute();
     expect(moves).toEqual([expect.objectContaining({ from_user: seller.id, to_user: buyer.id, tokens: 4, entry_id: tx[0]!.entry_id })]);
     const name = `Test ${s}`;
-    expect(await notes(buyer.id)).toEqual([{ type: 'buy_sell', code: 'NOTIFY_TRADE_BOUGHT', params: { tokens: 4, property: { en: name }, amount: '48,000', user: seller.name } }]);
-    expect((await notes(seller.id)).at(-1)).toEqual({ type: 'buy_sell', code: 'NOTIFY_TRADE_SOLD', params: { tokens: 4, property: { en: name }, amount: '48,000', user: buyer.name } });
-    expect(messageText('en', 'NOTIFY_TRADE_SOLD', { tokens: 4, property: name, amount: '48,000', user: buyer.name })).toBe(
+    expect(await notes(buyer.id)).toEqual([{ type: 'buy_sell', code: 'NOTIFY_TRADE_BOUGHT', params: { tokens: 4, property: { en: name }, amount: 48_000, user: seller.name } }]);
+    expect((await notes(seller.id)).at(-1)).toEqual({ type: 'buy_sell', code: 'NOTIFY_TRADE_SOLD', params: { tokens: 4, property: { en: name }, amount: 48_000, user: buyer.name } });
+    expect(messageText('en', 'NOTIFY_TRADE_SOLD', { tokens: 4, property: name, amount: 48_000, user: buyer.name })).toBe(
       `${buyer.name} bought 4 tokens of ${name} from you for 48,000 IQD`,
     );
 

@@ -43,7 +43,7 @@ BEGIN
     VALUES (p_user, 'deposit', 'completed', p_amount, 'cash', v_entry, v_dep)
     RETURNING id INTO v_tx;
 
-  v_params := jsonb_build_object('amount', sahm_format_iqd(p_amount), 'branch', p_branch);
+  v_params := jsonb_build_object('amount', p_amount, 'branch', p_branch);
   INSERT INTO notifications (user_id, type, code, params) VALUES (p_user, 'account_update', 'NOTIFY_CASH_DEPOSIT', v_params)
     RETURNING id, created_at INTO v_note, v_noted;
 

@@ -111,7 +111,7 @@ BEGIN
 
   SELECT username INTO v_buyer_name FROM users WHERE id = p_buyer;
   SELECT username INTO v_seller_name FROM users WHERE id = o.seller_id;
-  v_params := jsonb_build_object('tokens', p_tokens, 'property', v_name, 'amount', sahm_format_iqd(v_amount));
+  v_params := jsonb_build_object('tokens', p_tokens, 'property', v_name, 'amount', v_amount);
   IF o.receiver_id IS NULL THEN
     v_notes := jsonb_build_array(
       sahm_notify(p_buyer, 'buy_sell', 'NOTIFY_TRADE_BOUGHT', v_params || jsonb_build_object('user', v_seller_name)),

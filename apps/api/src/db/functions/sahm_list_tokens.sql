@@ -53,7 +53,7 @@ BEGIN
     VALUES (p_seller, p_property, v_receiver, p_tokens, p_tokens, p_price)
     RETURNING id, orders.created_at INTO v_order, v_created;
 
-  v_params := jsonb_build_object('tokens', p_tokens, 'property', v_name, 'price', sahm_format_iqd(p_price));
+  v_params := jsonb_build_object('tokens', p_tokens, 'property', v_name, 'price', p_price);
   IF v_receiver IS NULL THEN
     v_notes := jsonb_build_array(sahm_notify(p_seller, 'buy_sell', 'NOTIFY_LISTED', v_params));
   ELSE

@@ -178,7 +178,7 @@ BEGIN
       SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout) WHERE x.payout > 0
     ), params AS MATERIALIZED (
       SELECT d.property_id, d.tokens, d.payout,
-             jsonb_build_object('property', p.name, 'amount', sahm_format_iqd(d.payout), 'tokens', d.tokens) AS params
+             jsonb_build_object('property', p.name, 'amount', d.payout, 'tokens', d.tokens) AS params
         FROM (SELECT DISTINCT x.property_id, x.tokens, x.payout FROM x) d
         JOIN properties p ON p.id = d.property_id
     )

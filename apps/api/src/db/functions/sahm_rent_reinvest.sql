@@ -64,5 +64,5 @@ BEGIN
    WHERE c.user_id = p_user AND c.property_id = p_property;
   INSERT INTO notifications (user_id, type, code, params)
   VALUES (p_user, 'buy_sell', 'NOTIFY_RENT_REINVESTED',
-          jsonb_build_object('property', v_name, 'tokens', tokens, 'amount', sahm_format_iqd(amount)));
+          jsonb_build_object('property', v_name, 'tokens', tokens, 'amount', amount));
 END $$;

@@ -51,12 +51,12 @@ BEGIN
     INSERT INTO journal_entries (kind) VALUES ('withdrawal_payout') RETURNING id INTO v_entry;
     INSERT INTO postings (entry_id, account_id, amount) VALUES (v_entry, w.held_id, -v_amount), (v_entry, v_cash, v_amount);
     v_code := 'NOTIFY_WITHDRAWAL_PAID';
-    v_params := jsonb_build_object('amount', sahm_format_iqd(v_amount));
+    v_params := jsonb_build_object('amount', v_amount);
   ELSE
     INSERT INTO journal_entries (kind) VALUES ('withdrawal_release') RETURNING id INTO v_entry;
     INSERT INTO postings (entry_id, account_id, amount) VALUES (v_entry, w.available_id, v_amount), (v_entry, w.held_id, -v_amount);
     v_code := 'NOTIFY_WITHDRAWAL_REJECTED';
-    v_params := jsonb_build_object('amount', sahm_format_iqd(v_amount), 'reason', p_reason);
+    v_params := jsonb_build_object('amount', v_amount, 'reason', p_reason);
   END IF;
   UPDATE withdrawal_requests
      SET status = v_status, decided_at = now(), decided_by = p_admin, settle_entry_id = v_entry,
