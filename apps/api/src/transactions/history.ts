@@ -104,7 +104,13 @@ function listOf(userId: string, category: HistoryCategory, query: TransactionLis
  * the filters match, or the count the cursor carries from the list's first
  * page. Exported for the bench, which explains it as sent.
  */
-export function listStatement(userId: string, locale: AppLocale, category: HistoryCategory, query: TransactionListQuery): RawBuilder<JoinedRow> {
+export function listStatement(
+  userId: string,
+  locale: AppLocale,
+  category: HistoryCategory,
+  query: TransactionListQuery,
+  list: string = listOf(userId, category, query),
+): RawBuilder<JoinedRow> {
   const sort = SORTS[query.sort];
   const types = typesOf(category, query);
 
@@ -132,7 +138,7 @@ export function listStatement(userId: string, locale: AppLocale, category: Histo
   // The total counted for the first page of this same list: counting thousands of rows again
   // for every page was the list's main cost. It is the total as the first page was read, like
   // the pages themselves (keyset paging: rows inserted later are not among them).
-  const counted = after?.n !== undefined && after.l === listOf(userId, category, query) ? after.n : undefined;
+  const counted = after?.n !== undefined && after.l === list ? after.n : undefined;
   const count = counted === undefined ? sql`SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}` : sql`SELECT ${counted}::bigint AS total`;
   const dir = sort.desc ? sql`DESC` : sql`ASC`;
   const order = sort.key ? sql`${sort.key} ${dir}, t.created_at ${dir}, t.id ${dir}` : sql`t.created_at ${dir}, t.id ${dir}`;
@@ -172,7 +178,8 @@ export async function listTransactions(
   query: TransactionListQuery,
 ): Promise<TransactionPage> {
   const sort = SORTS[query.sort];
-  const { rows: joined } = await listStatement(userId, locale, category, query).execute(ctx.db);
+  const list = listOf(userId, category, query);
+  const { rows: joined } = await listStatement(userId, locale, category, query, list).execute(ctx.db);
   const total = Number(joined[0]?.total ?? 0);
   const rows = joined.filter((r): r is Row & { total: number } => r.id !== null);
 
@@ -188,7 +195,7 @@ export async function listTransactions(
     items: page.map((r) => present(r, locale, rentOf(r))),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id, n: total, l: listOf(userId, category, query) })
+        ? encodeCursor({ s: query.sort, k: sort.key ? Number(last.sort_key) : null, t: last.exact_time, i: last.id, n: total, l: list })
         : null,
     total,
     limit: query.limit,
