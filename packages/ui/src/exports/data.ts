@@ -17,3 +17,5 @@ export {
 export { DataTable, type DataTableProps, type DataTableColumn, type DataTableAlign } from '../components/DataTable/DataTable';
 export { dataTableAligns } from '../components/DataTable/DataTable.css';
 export { Carousel, slidesPerViewFor, carouselSwipeThreshold, type CarouselProps } from '../components/Carousel/Carousel';
+export { DescriptionList, type DescriptionListProps, type DescriptionItem } from '../components/DescriptionList/DescriptionList';
+export { descriptionListLayouts, descriptionValueSizes } from '../components/DescriptionList/DescriptionList.css';

@@ -6,6 +6,7 @@ import {
   Card,
   Checkbox,
   ConfirmDialog,
+  DescriptionList,
   Dialog,
   EmptyState,
   Heading,
@@ -15,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Tabs,
-  Text,
   TextLink,
   Tiles,
   useToast,
@@ -23,7 +23,7 @@ import {
   VisuallyHidden,
   type BadgeProps,
 } from '@sahm/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -116,13 +116,15 @@ function BidCard({ bid, tab, onDone }: { bid: BidItem; tab: BidTab; onDone: (tab
           {t({ id: `bids.status.${bid.status}` })}
         </Badge>
       </Stack>
-      <dl>
-        <Line label={t({ id: tab === 'received' ? 'bids.from' : 'bids.to' })} value={<bdi>{bid.counterparty.username}</bdi>} />
-        <Line label={t({ id: 'bids.tokens' })} value={<bdi>{format.number(bid.numberOfTokens)}</bdi>} />
-        <Line label={t({ id: 'bids.price' })} value={<Money value={bid.pricePerToken} />} />
-        <Line label={t({ id: 'bids.total' })} value={<Money value={bid.total} />} />
-        <Line label={t({ id: 'bids.date' })} value={<time dateTime={bid.createdAt}>{format.date(bid.createdAt, { dateStyle: 'medium' })}</time>} />
-      </dl>
+      <DescriptionList
+        items={[
+          { label: t({ id: tab === 'received' ? 'bids.from' : 'bids.to' }), value: <bdi>{bid.counterparty.username}</bdi> },
+          { label: t({ id: 'bids.tokens' }), value: <bdi>{format.number(bid.numberOfTokens)}</bdi> },
+          { label: t({ id: 'bids.price' }), value: <Money value={bid.pricePerToken} /> },
+          { label: t({ id: 'bids.total' }), value: <Money value={bid.total} /> },
+          { label: t({ id: 'bids.date' }), value: <time dateTime={bid.createdAt}>{format.date(bid.createdAt, { dateStyle: 'medium' })}</time> },
+        ]}
+      />
       {bid.actions.length > 0 && (
         <Stack direction="row" gap="sm" flexWrap="wrap">
           {bid.actions.includes('accept') && <AcceptBid bid={bid} onAccepted={() => finished('accept')} />}
@@ -241,16 +243,18 @@ function AcceptBid({ bid, onAccepted }: { bid: BidItem; onAccepted: () => Promis
         }
       >
         <Stack gap="md">
-          <dl>
-            <Line label={t({ id: 'bids.tokens' })} value={<bdi>{format.number(bid.numberOfTokens)}</bdi>} />
-            <Line label={t({ id: 'bids.price' })} value={<Money value={bid.pricePerToken} />} />
-            <Line label={t({ id: 'bids.total' })} value={<Money value={bid.total} />} />
-            <Line label={t({ id: 'bids.accept.method' })} value={t({ id: 'bids.accept.wallet' })} />
-            <Line
-              label={t({ id: 'bids.accept.balance' })}
-              value={balance ? <Money value={balance.available} /> : balanceError ? '—' : <Skeleton inlineSize="6em" />}
-            />
-          </dl>
+          <DescriptionList
+            items={[
+              { label: t({ id: 'bids.tokens' }), value: <bdi>{format.number(bid.numberOfTokens)}</bdi> },
+              { label: t({ id: 'bids.price' }), value: <Money value={bid.pricePerToken} /> },
+              { label: t({ id: 'bids.total' }), value: <Money value={bid.total} /> },
+              { label: t({ id: 'bids.accept.method' }), value: t({ id: 'bids.accept.wallet' }) },
+              {
+                label: t({ id: 'bids.accept.balance' }),
+                value: balance ? <Money value={balance.available} /> : balanceError ? '—' : <Skeleton inlineSize="6em" />,
+              },
+            ]}
+          />
           {short && (
             <Alert tone="warning" title={t({ id: 'bids.accept.short' })}>
               <TextLink asChild>
@@ -284,22 +288,5 @@ function AcceptBid({ bid, onAccepted }: { bid: BidItem; onAccepted: () => Promis
         </Stack>
       </Dialog>
     </>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" justifyContent="space-between" alignItems="center" gap="md" flexWrap="wrap">
-      <dt>
-        <Text as="span" size="sm" tone="muted">
-          {label}
-        </Text>
-      </dt>
-      <dd style={{ margin: 0 }}>
-        <Text as="span" weight="semibold">
-          {value}
-        </Text>
-      </dd>
-    </Stack>
   );
 }

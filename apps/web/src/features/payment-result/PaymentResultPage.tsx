@@ -1,6 +1,5 @@
 import type { PaymentView } from '@sahm/domain';
-import { Alert, Button, Card, EmptyState, Heading, Money, PageBlock, Section, Skeleton, Stack, Text, useUI } from '@sahm/ui';
-import type { ReactNode } from 'react';
+import { Alert, Button, Card, DescriptionList, EmptyState, Heading, Money, PageBlock, Section, Skeleton, Stack, Text, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError/LoadError';
@@ -8,7 +7,6 @@ import { PaymentResult, useProviderName, type PaymentOutcome } from '../../compo
 import { usePayment } from '../../components/ProviderPayment/api/get-payment';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
-import * as styles from './PaymentResult.css';
 
 export interface PaymentResultPageProps {
   /** Where the provider sent the customer back: /success or /failure. */
@@ -80,12 +78,14 @@ function PaymentSummary({ payment, result }: { payment: PaymentView; result: Pay
         <Heading level={2} size={4} id="result-details">
           {t({ id: 'result.details' })}
         </Heading>
-        <dl className={styles.rows}>
-          <Row label={t({ id: 'result.amount' })} value={<Money value={payment.amount} />} />
-          <Row label={t({ id: 'result.paidWith' })} value={providerName(payment.provider)} />
-          <Row label={t({ id: 'result.for' })} value={t({ id: `result.purpose.${purposeOf(payment)}` }, { tokens: payment.tokens ?? 0 })} />
-          <Row label={t({ id: 'result.date' })} value={format.date(payment.completedAt ?? payment.createdAt)} />
-        </dl>
+        <DescriptionList
+          items={[
+            { label: t({ id: 'result.amount' }), value: <Money value={payment.amount} /> },
+            { label: t({ id: 'result.paidWith' }), value: providerName(payment.provider) },
+            { label: t({ id: 'result.for' }), value: t({ id: `result.purpose.${purposeOf(payment)}` }, { tokens: payment.tokens ?? 0 }) },
+            { label: t({ id: 'result.date' }), value: format.date(payment.completedAt ?? payment.createdAt) },
+          ]}
+        />
       </Card>
       <Stack direction="row" gap="sm" flexWrap="wrap">
         <Button asChild>
@@ -120,13 +120,4 @@ export function paymentIdOf(query: URLSearchParams): string | null {
 function purposeOf(payment: PaymentView): 'deposit' | 'invest' | 'gift' | 'other' {
   const known = ['deposit', 'invest', 'gift'] as const;
   return known.find((purpose) => purpose === payment.purpose) ?? 'other';
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" justifyContent="space-between" gap="md" flexWrap="wrap">
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-    </Stack>
-  );
 }

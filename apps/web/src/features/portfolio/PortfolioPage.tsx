@@ -1,5 +1,5 @@
 import type { Portfolio, PortfolioHolding } from '@sahm/domain';
-import { Badge, Button, Card, EmptyState, Heading, Money, PageBlock, Section, Skeleton, Stack, Tabs, Text, TextLink, Tiles, useUI, VisuallyHidden } from '@sahm/ui';
+import { Badge, Button, Card, DescriptionList, EmptyState, Heading, Money, PageBlock, Section, Skeleton, Stack, Tabs, Text, TextLink, Tiles, useUI, VisuallyHidden } from '@sahm/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -207,33 +207,19 @@ function Assets({ items, tab }: { items: AssetItem[]; tab: Tab }) {
               <Link to={paths.propertyDetail.getHref(h.propertyId)}>{h.name}</Link>
             </TextLink>
           </Heading>
-          <dl>
-            <Line label={t({ id: tab === 'onSale' ? 'portfolio.asset.onSaleTokens' : 'portfolio.asset.tokens' })} value={<bdi>{format.number(tokens)}</bdi>} />
-            <Line label={t({ id: 'portfolio.asset.owned' })} value={<bdi>{format.number(h.ownedTokens)}</bdi>} />
-            <Line label={t({ id: 'portfolio.asset.percent' })} value={<bdi>{format.percent(h.percent, 2)}</bdi>} />
-            <Line label={t({ id: 'portfolio.asset.price' })} value={<Money value={h.pricePerToken} />} />
-            <Line label={t({ id: 'portfolio.asset.value' })} value={<Money value={value} />} />
-            <Line label={t({ id: 'portfolio.asset.change' })} value={<Change change={h.change} cost={h.costBasis} />} />
-          </dl>
+          <DescriptionList
+            items={[
+              { label: t({ id: tab === 'onSale' ? 'portfolio.asset.onSaleTokens' : 'portfolio.asset.tokens' }), value: <bdi>{format.number(tokens)}</bdi> },
+              { label: t({ id: 'portfolio.asset.owned' }), value: <bdi>{format.number(h.ownedTokens)}</bdi> },
+              { label: t({ id: 'portfolio.asset.percent' }), value: <bdi>{format.percent(h.percent, 2)}</bdi> },
+              { label: t({ id: 'portfolio.asset.price' }), value: <Money value={h.pricePerToken} /> },
+              { label: t({ id: 'portfolio.asset.value' }), value: <Money value={value} /> },
+              { label: t({ id: 'portfolio.asset.change' }), value: <Change change={h.change} cost={h.costBasis} /> },
+            ]}
+          />
         </Card>
       ))}
     </Tiles>
   );
 }
 
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" justifyContent="space-between" alignItems="center" gap="md" flexWrap="wrap">
-      <dt>
-        <Text as="span" size="sm" tone="muted">
-          {label}
-        </Text>
-      </dt>
-      <dd style={{ margin: 0 }}>
-        <Text as="span" weight="semibold">
-          {value}
-        </Text>
-      </dd>
-    </Stack>
-  );
-}

@@ -62,13 +62,7 @@ export const sections = style({
   '@media': { [narrow]: { gridRow: 'auto' } },
 });
 
-/** Label–value rows in the side cards. */
-export const rows = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 });
-
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const factValue = style({ margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
-
+/** The headline figure of a side card. */
 export const bigFigure = style({
   margin: 0,
   fontSize: vars.font.size.display,

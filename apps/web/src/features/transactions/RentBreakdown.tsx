@@ -1,5 +1,5 @@
 import type { TransactionRent } from '@sahm/domain';
-import { Button, Dialog, Money, Stack, Text, useUI } from '@sahm/ui';
+import { Button, DescriptionList, Dialog, Money, useUI } from '@sahm/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -36,22 +36,7 @@ export function RentBreakdown({ rent, property }: { rent: TransactionRent; prope
         </Button>
       }
     >
-      <dl data-testid="rent-breakdown">
-          {lines.map(([label, value]) => (
-            <Stack key={label} direction="row" justifyContent="space-between" gap="md">
-              <dt>
-                <Text as="span" tone="muted">
-                  {label}
-                </Text>
-              </dt>
-              <dd style={{ margin: 0 }}>
-                <Text as="span" weight="bold">
-                  {value}
-                </Text>
-              </dd>
-            </Stack>
-          ))}
-      </dl>
+      <DescriptionList data-testid="rent-breakdown" items={lines.map(([label, value]) => ({ label, value }))} />
     </Dialog>
   );
 }

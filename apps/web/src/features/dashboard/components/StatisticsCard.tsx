@@ -1,7 +1,6 @@
 import type { Dashboard } from '@sahm/domain';
-import { Card, Heading, Money, Stack, Tiles, useUI } from '@sahm/ui';
+import { Card, DescriptionList, Heading, Money, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
-import * as styles from '../Dashboard.css';
 
 type Statistics = Dashboard['statistics'];
 
@@ -34,14 +33,16 @@ export function StatisticsCard({ statistics }: { statistics: Statistics }) {
       <Heading level={2} size={4} id="stats-title">
         {t({ id: 'dashboard.stats.title' })}
       </Heading>
-      <Tiles as="dl" minColumnSize={180} space="md">
-        {order.map((key) => (
-          <Stack key={key} gap="xxs" data-stat={key}>
-            <dt className={styles.statLabel}>{t({ id: `dashboard.stats.${key}` })}</dt>
-            <dd className={styles.statValue}>{key === 'numberOfDeposits' ? format.number(statistics[key]) : <Money value={statistics[key]} />}</dd>
-          </Stack>
-        ))}
-      </Tiles>
+      <DescriptionList
+        layout="tiles"
+        minColumnSize={180}
+        valueSize="lg"
+        items={order.map((key) => ({
+          label: t({ id: `dashboard.stats.${key}` }),
+          value: key === 'numberOfDeposits' ? format.number(statistics[key]) : <Money value={statistics[key]} />,
+          data: { 'data-stat': key },
+        }))}
+      />
     </Card>
   );
 }

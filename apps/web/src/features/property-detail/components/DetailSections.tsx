@@ -1,8 +1,7 @@
 import { tourEmbedUrl, type PropertyDetails, type PropertyDocumentView } from '@sahm/domain';
-import { Heading, LocationMap, Money, ProgressBar, Text, TextLink, useUI, VisuallyHidden } from '@sahm/ui';
+import { DescriptionList, type DescriptionItem, Heading, LocationMap, Money, ProgressBar, Text, TextLink, useUI, VisuallyHidden } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import * as styles from '../PropertyDetail.css';
-import { Facts, type Fact } from './Facts';
 import { DetailCard } from './DetailCard';
 import { Location } from './Location';
 
@@ -12,7 +11,7 @@ type T = ReturnType<typeof useIntl>['formatMessage'];
 export function GeneralSection({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
-  const items: Fact[] = [
+  const items: DescriptionItem[] = [
     { label: t({ id: 'detail.general.type' }), value: t({ id: `detail.type.${details.propertyType}` }) },
     { label: t({ id: 'detail.general.city' }), value: details.city },
     { label: t({ id: 'detail.general.address' }), value: details.address },
@@ -24,7 +23,7 @@ export function GeneralSection({ details }: { details: PropertyDetails }) {
   return (
     <DetailCard title={t({ id: 'detail.general.title' })}>
       {details.description && <Text>{details.description}</Text>}
-      <Facts items={items} />
+      <DescriptionList layout="tiles" items={items} />
     </DetailCard>
   );
 }
@@ -35,7 +34,8 @@ export function FinancialSection({ details }: { details: PropertyDetails }) {
   const { format } = useUI();
   return (
     <DetailCard title={t({ id: 'detail.financial.title' })}>
-      <Facts
+      <DescriptionList
+        layout="tiles"
         items={[
           { label: t({ id: 'detail.financial.assetValue' }), value: <Money value={details.assetValue.value} /> },
           { label: t({ id: 'detail.financial.propertyValue' }), value: <Money value={details.propertyValue.value} /> },
@@ -56,7 +56,8 @@ export function SharesSection({ details }: { details: PropertyDetails }) {
   const { format } = useUI();
   return (
     <DetailCard title={t({ id: 'detail.shares.title' })}>
-      <Facts
+      <DescriptionList
+        layout="tiles"
         items={[
           { label: t({ id: 'detail.shares.totalTokens' }), value: <bdi>{format.number(details.totalTokens)}</bdi> },
           { label: t({ id: 'detail.shares.availableTokens' }), value: <bdi>{format.number(details.availableTokens)}</bdi> },
@@ -75,7 +76,8 @@ export function FundingSection({ details }: { details: PropertyDetails }) {
   return (
     <DetailCard title={t({ id: 'detail.funding.title' })}>
       <ProgressBar label={t({ id: 'detail.funding.funded' })} value={details.available} />
-      <Facts
+      <DescriptionList
+        layout="tiles"
         items={[
           { label: t({ id: 'detail.funding.amountRaised' }), value: <Money value={details.amountRaised} /> },
           { label: t({ id: 'detail.funding.target' }), value: <Money value={details.fullAmount} /> },
@@ -143,7 +145,8 @@ export function MapSection({ details }: { details: PropertyDetails }) {
       {details.map ? (
         <>
           <LocationMap latitude={details.map.latitude} longitude={details.map.longitude} label={t({ id: 'detail.map.label' }, { name: details.name })} />
-          <Facts
+          <DescriptionList
+            layout="tiles"
             items={[
               { label: t({ id: 'detail.map.latitude' }), value: <bdi>{coordinate(details.map.latitude)}</bdi> },
               { label: t({ id: 'detail.map.longitude' }), value: <bdi>{coordinate(details.map.longitude)}</bdi> },

@@ -1,8 +1,7 @@
 import type { OwnedShare } from '@sahm/domain';
-import { Money, useUI } from '@sahm/ui';
+import { DescriptionList, Money, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { DetailCard } from './DetailCard';
-import { Facts } from './Facts';
 
 export const ownedTokens = (owned: OwnedShare | null) => (owned ? owned.tokens + owned.listed : 0);
 
@@ -12,7 +11,7 @@ export function HoldingCard({ owned }: { owned: OwnedShare }) {
   const { format } = useUI();
   return (
     <DetailCard title={t({ id: 'detail.holding.title' })} tone="highlight">
-      <Facts
+      <DescriptionList
         layout="rows"
         items={[
           {

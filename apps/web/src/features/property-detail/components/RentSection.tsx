@@ -1,8 +1,7 @@
 import type { PropertyRent } from '@sahm/domain';
-import { Alert, Heading, Money, Text, useUI } from '@sahm/ui';
+import { Alert, DescriptionList, Heading, Money, Text, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { DetailCard } from './DetailCard';
-import { Facts } from './Facts';
 
 /**
  * The month's rent (spec.md §2, decisions.md §10): gross, the platform's
@@ -21,7 +20,8 @@ export function RentSection({ rent, signedIn }: { rent: PropertyRent; signedIn: 
         <Text>{t({ id: 'trade.rent.notRented' })}</Text>
       ) : (
         <>
-          <Facts
+          <DescriptionList
+            layout="tiles"
             items={[
               {
                 label: t({ id: 'trade.rent.gross' }),
@@ -53,7 +53,7 @@ export function RentSection({ rent, signedIn }: { rent: PropertyRent; signedIn: 
         {t({ id: 'trade.rent.lastRun' })}
       </Heading>
       {rent.lastRun ? (
-        <Facts
+        <DescriptionList
           layout="rows"
           items={[
             {
@@ -91,7 +91,7 @@ export function RentSection({ rent, signedIn }: { rent: PropertyRent; signedIn: 
             {t({ id: 'trade.rent.mine' })}
           </Heading>
           {rent.myLastPayout ? (
-            <Facts
+            <DescriptionList
               layout="rows"
               items={[
                 {

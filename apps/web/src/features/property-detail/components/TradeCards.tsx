@@ -1,5 +1,5 @@
 import { GIFT_FEE_BPS, type GiftType, type PropertyDetails } from '@sahm/domain';
-import { Button, Money, Select, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
+import { Button, DescriptionList, Money, Select, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -13,7 +13,6 @@ import { PaymentStep } from '../trade/PaymentStep';
 import { TokenStepper } from '../trade/TokenStepper';
 import { DetailCard } from './DetailCard';
 import { ownedTokens } from './HoldingCard';
-import { Facts } from './Facts';
 
 /** Tokens the caller holds, free and listed for sale. */
 
@@ -41,7 +40,7 @@ export function BuyCard({ details, signedIn, navigate }: { details: PropertyDeta
   const soldOut = details.availableTokens === 0;
   return (
     <DetailCard title={t({ id: 'detail.buy.title' })}>
-      <Facts
+      <DescriptionList
         layout="rows"
         items={[
           {
@@ -217,7 +216,7 @@ export function SellCard({ details, signedIn }: { details: PropertyDetails; sign
   return (
     <DetailCard title={t({ id: 'detail.sell.title' })}>
       {ownedTokens(details.owned) > 0 ? (
-        <Facts
+        <DescriptionList
           layout="rows"
           items={[
             {

@@ -1,5 +1,5 @@
 import { GIFT_FEE_BPS, messageText, paymentMethods, type PaymentMethodChoice } from '@sahm/domain';
-import { Alert, Button, Checkbox, Money, Select, Stack, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
+import { Alert, Button, Checkbox, type DescriptionItem, DescriptionList, Money, Select, Stack, Text, TextField, TextLink, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { ProviderPayment, useProviderName } from '../../../components/ProviderPa
 import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useBalance, useRefreshTrading, type TradeResult } from '../api/trade';
-import { Facts, type Fact } from '../components/Facts';
 import { checkPhone, errorText, giftFeeOf } from './input';
 
 /** The payment methods in the order offered; FastPay is the default (decisions.md §7). */
@@ -22,7 +21,7 @@ export interface PayChoice {
 
 export interface PaymentStepProps {
   /** What is being paid for: tokens, price, total, the fee. */
-  summary: Fact[];
+  summary: DescriptionItem[];
   /** What leaves the wallet or is paid to the provider. */
   amount: number;
   /** A purchase from the platform may be a gift: the tokens' value, for the 1% fee. */
@@ -172,7 +171,7 @@ export function PaymentStep({ summary, amount, giftValue, intent, pay, onBack, o
     );
   }
 
-  const rows: Fact[] = [...summary];
+  const rows: DescriptionItem[] = [...summary];
   if (gift)
     rows.push({
       label: t({ id: 'trade.gift.fee' }, { percent: format.percent(GIFT_FEE_BPS / 100, 0) }),
@@ -186,7 +185,7 @@ export function PaymentStep({ summary, amount, giftValue, intent, pay, onBack, o
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t({ id: 'trade.pay.title' })} data-testid="payment-step">
       <Stack gap="md">
-        <Facts layout="rows" items={rows} />
+        <DescriptionList layout="rows" items={rows} />
         {gates.length > 0 && (
           <div ref={gatesRef} tabIndex={-1} data-testid="trade-gates">
             <Stack gap="sm">
