@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { signedInAccount } from './support/api.ts';
 import { baseUrl, useBrowser, viewports, waitForNetworkIdle, waitForScreen, type E2EPage, type Language } from './support/browser.ts';
-import { signIn } from './support/investor.ts';
+import { api, signIn } from './support/investor.ts';
 
 const { newPage } = useBrowser();
 
@@ -117,6 +117,170 @@ describe('the operator console stays with the admins', () => {
 
     expect(urls.filter((url) => /\/assets\/[^?]+\.js$/.test(url)).length).toBeGreaterThan(5);
     expect(consoleFiles(urls)).toEqual([]);
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+});
+
+/** Holds the app's own code back until the returned function is called: as on a slow phone network, with the boot script already run. */
+async function holdAppCode(page: E2EPage): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records every largest-paint candidate the browser reports from the page's start, and whether it was the boot shell's. */
+async function recordLargestPaints(page: E2EPage) {
+  await page.addInitScript(() => {
+    const seen: { shell: boolean; size: number; what: string }[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+        const element = entry.element;
+        // What it was, so a failure names the element that out-painted the shell.
+        const what = element ? `${element.tagName.toLowerCase()}${element.getAttribute('data-part') ? `[${element.getAttribute('data-part')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 60)}"` : '(removed)';
+        seen.push({ shell: !!element?.closest('[data-boot-shell]'), size: entry.size, what });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const largestPaints = (page: E2EPage) => page.evaluate(() => (window as unknown as { largestPaints: { shell: boolean; size: number; what: string }[] }).largestPaints);
+
+describe("the first screen's data (config/earlyCalls.ts)", () => {
+  /** Every API call the page makes, by path. */
+  function apiCalls(page: E2EPage) {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
+    return calls;
+  }
+
+  test('a property page asks for its details once, before the app has run, and the first photo at once', async () => {
+    const page = await newPage({ viewport: viewports.phone });
+    const calls = apiCalls(page);
+    const release = await holdAppCode(page);
+    await page.goto('/property-detail?id=baghdad-mansour-garden-residences', { waitUntil: 'commit' });
+    // Asked for while the app's code is still held back: by the boot script.
+    await expect.poll(() => calls.filter((path) => path.startsWith('/api/user/marketplace/details/'))).toHaveLength(1);
+    release();
+    await waitForScreen(page);
+    await waitForNetworkIdle(page);
+    expect(calls.filter((path) => path.startsWith('/api/user/marketplace/details/'))).toEqual(['/api/user/marketplace/details/baghdad-mansour-garden-residences']);
+    const photo = await page.getByRole('list', { name: 'Photos' }).getByRole('img').first().getAttribute('src');
+    expect(await page.locator('link[rel="preload"][as="image"]').first().getAttribute('href')).toBe(photo);
+    expect(page.uncaughtErrors).toEqual([]);
+  });
+
+  for (const [language, viewport, width, scale] of [
+    ['ar', viewports.phone, 'phone', 1],
+    ['en', viewports.desktop, 'desktop', 1],
+    // Lighthouse's phone (bench/lighthouse.mjs): a fraction of a pixel decides which paint is the largest.
+    ['en', { width: 412, height: 823 }, "Lighthouse's phone at 1.75 device pixels", 1.75],
+  ] as const) {
+    test(`a property page shows its first photo before the app's code has run, and the app draws it in the same place (${language}, ${width})`, async () => {
+      const page = await newPage({ language, viewport });
+      if (scale !== 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: scale, mobile: true });
+      }
+      // Every largest-paint candidate the browser reports, and whether it was the boot shell's.
+      await recordLargestPaints(page);
+      // The app's code is held back until the boot shell has been looked at: as on a slow phone network.
+      const release = await holdAppCode(page);
+      await page.goto('/property-detail?id=baghdad-mansour-garden-residences', { waitUntil: 'commit' });
+      const shell = page.locator('#root > [data-boot-shell]');
+      await shell.waitFor();
+      expect(await shell.getAttribute('aria-hidden')).toBe('true');
+      expect(await shell.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      const early = shell.locator('img');
+      await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const before = (await early.boundingBox())!;
+      expect(before.width).toBeGreaterThan(viewport.width / 2);
+
+      release();
+      await waitForScreen(page);
+      expect(await shell.count()).toBe(0);
+      const photo = page.getByRole('list', { name: language === 'ar' ? 'الصور' : 'Photos' }).getByRole('img').first();
+      expect(await photo.getAttribute('src')).toBe(await page.locator('link[rel="preload"][as="image"]').first().getAttribute('href'));
+      const after = (await photo.boundingBox())!;
+      // The same size and column; about the same height: the skeleton's lines stand for the title block, whose
+      // name may take a second line (as at 412 px in English: 39 px lower).
+      expect(Math.abs(after.width - before.width)).toBeLessThan(2);
+      expect(Math.abs(after.height - before.height)).toBeLessThan(2);
+      expect(Math.abs(after.x - before.x)).toBeLessThan(2);
+      expect(Math.abs(after.y - before.y)).toBeLessThan(48);
+      // The page's largest paint is the boot shell's photo: the app's drawing of the same photo is no larger.
+      const paints = await largestPaints(page);
+      expect(paints.at(-1), JSON.stringify(paints)).toMatchObject({ shell: true });
+      expect(page.uncaughtErrors).toEqual([]);
+    });
+  }
+
+  for (const [language, viewport, width, scale] of [
+    ['ar', viewports.phone, 'phone', 1],
+    ['en', { width: 412, height: 823 }, "Lighthouse's phone at 1.75 device pixels", 1.75],
+  ] as const) {
+    test(`signed in, the dashboard's page header shows before the app's code has run, and the app draws it in the same place (${language}, ${width})`, async () => {
+      // An account of its own: other files' journeys trade with the demo investor, and the toast of a trade arriving
+      // while this page loads is a larger paint than the page's header.
+      const { token } = await signedInAccount('header');
+      const profile = await api<{ fullName?: string; username: string }>('GET', '/user/user', { token });
+      const name = profile.fullName?.trim() || profile.username;
+      const page = await newPage({ language, viewport, token });
+      if (scale !== 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: scale, mobile: true });
+      }
+      await recordLargestPaints(page);
+      const release = await holdAppCode(page);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      const shell = page.locator('#root > [data-boot-shell]');
+      await shell.waitFor();
+      expect(await shell.getAttribute('aria-hidden')).toBe('true');
+      const title = language === 'ar' ? `أهلاً بك، ${name}` : `Welcome, ${name}`;
+      const lead = language === 'ar' ? 'محفظتك واستثماراتك وكيف نمت.' : 'Your wallet, your investments and how they have grown.';
+      expect(await shell.locator('[data-part="lead"]').textContent()).toBe(lead);
+      // The title once the profile is here; each shown once the app's font is, so the words measure as the app's will.
+      await expect.poll(() => shell.locator('[data-part="heading"]').textContent()).toBe(title);
+      await expect.poll(() => shell.locator('[data-fonts]').count()).toBe(0);
+      await expect(shell.locator('[data-part="lead"]').isVisible()).resolves.toBe(true);
+      const before = { title: (await shell.locator('[data-part="heading"]').boundingBox())!, lead: (await shell.locator('[data-part="lead"]').boundingBox())! };
+
+      release();
+      await waitForScreen(page);
+      expect(await shell.count()).toBe(0);
+      const after = {
+        title: (await page.getByRole('heading', { level: 1, name: title }).boundingBox())!,
+        lead: (await page.getByText(lead, { exact: true }).boundingBox())!,
+      };
+      for (const part of ['title', 'lead'] as const) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[part][side] - before[part][side]), `${part} ${side}`).toBeLessThan(1);
+      }
+      const paints = await largestPaints(page);
+      expect(paints.at(-1), JSON.stringify(paints)).toMatchObject({ shell: true });
+      expect(page.uncaughtErrors).toEqual([]);
+    });
+  }
+
+  test('signed in, the dashboard asks for the profile and the dashboard once each, before the app has run', async () => {
+    // An account of its own: the demo investor's notifications from other files' journeys would re-fetch the profile.
+    const page = await newPage({ token: (await signedInAccount('once')).token });
+    const calls = apiCalls(page);
+    // Both are asked for while the app's code is still held back: by the boot script, not the app.
+    const release = await holdAppCode(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect.poll(() => calls.filter((path) => path === '/api/user/user' || path === '/api/user/user/dashboard').sort()).toEqual(['/api/user/user', '/api/user/user/dashboard']);
+    release();
+    await waitForScreen(page);
+    await waitForNetworkIdle(page);
+    expect(calls.filter((path) => path === '/api/user/user')).toHaveLength(1);
+    expect(calls.filter((path) => path === '/api/user/user/dashboard')).toHaveLength(1);
     expect(page.uncaughtErrors).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { defineConfig } from 'vite';
 import { bootPreload } from './scripts/bootPreload.ts';
 import { precompileMessages } from './scripts/precompileMessages.ts';
 import { precompress } from './scripts/precompress.ts';
+import { earlyAnswersKey, earlyCalls } from './src/config/earlyCalls.ts';
 import { defaultLocale, storageKeys } from './src/config/storage.ts';
+// The file itself, not the package: the config is bundled on its own, with no imports that run code.
+import { localeDirection } from '../../packages/domain/src/locale.ts';
 
 /** The operator console's modules: its feature folder and its own catalogs (src/features/admin/messages.tsx). */
 const consoleModule = /[\\/]apps[\\/]web[\\/]src[\\/](?:features|i18n)[\\/]admin[\\/]/;
@@ -14,8 +17,19 @@ export default defineConfig({
     precompileMessages(),
     react(),
     vanillaExtractPlugin(),
-    // The first screen's chunks, named in a tiny script index.html loads early: read from the route table.
-    bootPreload({ localesDir: 'src/i18n/locales', defaultLocale, storageKeys, routeTable: 'src/config/paths.ts' }),
+    // The first screen's chunks, named in a tiny script index.html loads early: read from the route table;
+    // the script also starts the first screen's data calls (src/config/earlyCalls.ts).
+    bootPreload({
+      localesDir: 'src/i18n/locales',
+      defaultLocale,
+      storageKeys,
+      routeTable: 'src/config/paths.ts',
+      earlyCalls: { calls: earlyCalls, key: earlyAnswersKey },
+      messagesDir: 'src/i18n',
+      rightToLeft: Object.entries(localeDirection)
+        .filter(([, direction]) => direction === 'rtl')
+        .map(([code]) => code),
+    }),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/socket.io': { target: 'http://127.0.0.1:8080', ws: true } } },

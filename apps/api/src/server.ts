@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { MAP_TILE_ORIGIN, TOUR_EMBED_ORIGINS } from '@sahm/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { PROPERTY_PAGE, pageFirstPhoto, withFirstPhoto } from './catalog/preload';
 import type { AppContext } from './context';
 import { AppError } from './http/errors';
 import { ApiDocs } from './http/openapi';
@@ -56,10 +58,11 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
     // after a deploy) gets a real 404, never HTML pretending to be a script.
     onUnknownGet:
       webDist && existsSync(webDist)
-        ? (req, reply) =>
-            /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')
-              ? reply.code(404).type('text/plain').send('Not found')
-              : reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+        ? async (req, reply) => {
+            const [path = ''] = req.url.split('?');
+            if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+            return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+          }
         : undefined,
   });
 
@@ -118,6 +121,17 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.setHeader('vary', 'accept-encoding');
       },
+    });
+    // The property page's shell names its first photo (catalog/preload.ts). A route of its own, after
+    // the compress plugin, so the changed HTML is compressed like any answer; the shell is a
+    // kilobyte, read as it is now.
+    app.get(PROPERTY_PAGE, async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const [path = '', query = ''] = req.url.split('?');
+      const photo = await pageFirstPhoto(ctx, path, new URLSearchParams(query));
+      if (!photo) return reply.sendFile('index.html', { cacheControl: false });
+      const html = await readFile(join(webDist, 'index.html'), 'utf8');
+      return reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').send(withFirstPhoto(html, photo));
     });
   }
   return app;

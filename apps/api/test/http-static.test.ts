@@ -5,16 +5,24 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/app';
 import { connect } from '../src/db/database';
+import { seedDemo } from '../src/db/seed';
+import { withFirstPhoto } from '../src/catalog/preload';
 import { buildServer } from '../src/server';
 import { createTestDatabase, testConfig } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'sahm-web-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahm</title>');
+/** An app shell as the web build writes it: a title, then the scripts; over a kilobyte, as the real one is. */
+const shell = `<!doctype html>\n<html>\n  <head>\n    <meta name="description" content="${'Sahm '.repeat(220)}">\n    <title>Sahm</title>\n` + '    <script async src="/assets/boot-abc.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+writeFileSync(join(dist, 'index.html'), shell);
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
 
 const handle = connect(await createTestDatabase(), { max: 2 });
-const app = await buildServer(createContext(testConfig(), handle), { webDist: dist });
+const context = createContext(testConfig(), handle);
+const app = await buildServer(context, { webDist: dist });
+// The demo catalog: properties with photos, and locked ones without a gallery.
+await seedDemo(context, { activity: false });
+const firstImage = async (id: string) => (await handle.db.selectFrom('properties').select('images').where('id', '=', id).executeTakeFirstOrThrow()).images?.[0];
 afterAll(async () => {
   await app.close();
   await handle.close();
@@ -29,6 +37,51 @@ describe('serving the built web app', () => {
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('<title>Sahm</title>');
     expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the property page's first photo in its HTML, before the first script, so the browser asks for it with the page and the boot script can draw it", async () => {
+    writeFileSync(join(dist, 'index.html'), shell);
+    const slug = 'baghdad-mansour-garden-residences';
+    const { id } = await handle.db.selectFrom('properties').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const hint = `<link rel="preload" as="image" href="/api/user/files/seed/images/${slug}.svg" fetchpriority="high" data-first-photo>`;
+    for (const url of [`/property-detail?id=${id}`, `/property-detail?id=${slug}`, `/property-detail?lang=ar&id=%20${slug}%20`]) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body.indexOf(hint), url).toBeGreaterThan(page.body.indexOf('<title>Sahm</title>'));
+      expect(page.body.indexOf(hint), url).toBeLessThan(page.body.indexOf('<script'));
+      expect(page.body.replace(`${hint}\n    `, ''), url).toBe(shell);
+    }
+    // No cover: the first image.
+    await handle.db.updateTable('properties').set({ cover_image: '' }).where('id', '=', id).execute();
+    const image = await firstImage(id);
+    expect(image).toMatch(/^\/api\/user\/files\//);
+    expect((await app.inject({ method: 'GET', url: `/property-detail?id=${id}` })).body).toContain(`href="${image}"`);
+    // Compressed like any other answer.
+    const zipped = await app.inject({ method: 'GET', url: `/property-detail?id=${slug}`, headers: { 'accept-encoding': 'br' } });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(zipped.rawPayload).toString()).toContain('data-first-photo');
+  });
+
+  it('names no photo where there is none to name: other pages, unknown or locked properties, odd paths', async () => {
+    writeFileSync(join(dist, 'index.html'), shell);
+    const locked = await handle.db.selectFrom('properties').select('slug').where('is_locked', '=', true).executeTakeFirstOrThrow();
+    const { id } = await handle.db.selectFrom('properties').select('id').where('slug', '=', 'erbil-gulan-heights-apartments').executeTakeFirstOrThrow();
+    await handle.db.updateTable('properties').set({ cover_image: '/api/user/files/x.svg"><script>alert(1)</script>' }).where('id', '=', id).execute();
+    for (const url of ['/home', '/property-detail', '/property-detail?id=', '/property-detail?id=no-such-property', '/property-detail?id=%27%3B', `/property-detail?id=${locked.slug}`, `/property-detail?id=${id}`]) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(shell);
+      expect(page.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('puts the photo before </head> in a shell without scripts', () => {
+    expect(withFirstPhoto('<html><head><title>x</title></head><body></body></html>', '/p.svg')).toBe(
+      '<html><head><title>x</title><link rel="preload" as="image" href="/p.svg" fetchpriority="high" data-first-photo>\n  </head><body></body></html>',
+    );
+    expect(withFirstPhoto('<p>no head</p>', '/p.svg')).toBe('<p>no head</p>');
   });
 
   it('answers 404 for a missing file instead of HTML, and JSON 404 for unknown API calls', async () => {

@@ -1,4 +1,6 @@
 import '@sahm/tokens/fonts.css';
+// Styles of the boot shell the boot script may have drawn (in the first stylesheet, so it is styled at once).
+import './app/bootShell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -56,11 +56,16 @@ export async function searchProperties(ctx: AppContext, locale: AppLocale, searc
 
 const uuid = z.uuid();
 
-/** A property by id, or by slug for readable links; anything else is simply not found. */
+/** A property by id, or by slug for readable links; undefined for anything else. */
+async function findPropertyRow(ctx: AppContext, ref: string): Promise<PropertyRow | undefined> {
+  if (uuid.safeParse(ref).success) return ctx.db.selectFrom('properties').selectAll().where('id', '=', ref).executeTakeFirst();
+  if (propertySlug.safeParse(ref).success) return ctx.db.selectFrom('properties').selectAll().where('slug', '=', ref).executeTakeFirst();
+  return undefined;
+}
+
+/** A property by id or slug; anything else is simply not found. */
 async function findProperty(ctx: AppContext, ref: string): Promise<PropertyRow> {
-  let row: PropertyRow | undefined;
-  if (uuid.safeParse(ref).success) row = await ctx.db.selectFrom('properties').selectAll().where('id', '=', ref).executeTakeFirst();
-  else if (propertySlug.safeParse(ref).success) row = await ctx.db.selectFrom('properties').selectAll().where('slug', '=', ref).executeTakeFirst();
+  const row = await findPropertyRow(ctx, ref);
   if (!row) throw new AppError(404, 'PROPERTY_NOT_FOUND');
   return row;
 }

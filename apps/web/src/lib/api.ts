@@ -1,3 +1,4 @@
+import { EARLY_ANSWER_TTL_MS, earlyAnswersKey } from '../config/earlyCalls';
 import { clearStorageExceptLanguage, getToken, savedLocale, storageKeys } from './storage';
 
 /**
@@ -113,6 +114,41 @@ function sendWithProgress(
   });
 }
 
+/** What the boot script keeps for a call it started (scripts/bootPreload.ts): null when it got no answer. */
+interface EarlyAnswer {
+  token: string;
+  lang: string;
+  at: number;
+  answer: Promise<{ status: number; body: unknown } | null>;
+}
+
+/**
+ * The answer the boot script fetched for this GET before the app ran
+ * (config/earlyCalls.ts), taken once: only when it was asked with the same
+ * session and language, and recently; otherwise undefined and the call goes
+ * out as usual.
+ */
+function takeEarlyAnswer(path: string, token: string | null, lang: string): Promise<RawAnswer | null> | undefined {
+  const store = (globalThis as Record<string, unknown>)[earlyAnswersKey] as Record<string, EarlyAnswer> | undefined;
+  const early = store?.[path];
+  if (!store || !early) return undefined;
+  delete store[path];
+  if (early.token !== (token ?? '') || early.lang !== lang || Date.now() - early.at > EARLY_ANSWER_TTL_MS) return undefined;
+  return early.answer.then((answer) => answer && { status: answer.status, json: async () => answer.body });
+}
+
+/**
+ * The first photo of the answer the boot script fetched for this GET, if it
+ * had one (config/earlyCalls.ts `image`): a loading skeleton shows it where
+ * the screen will, as the boot shell did before the app ran. Only a same-origin
+ * path; read, not taken.
+ */
+export function earlyImage(path: string): string | undefined {
+  const store = (globalThis as Record<string, unknown>)[earlyAnswersKey] as Record<string, unknown> | undefined;
+  const url = store?.[`image:${path}`];
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+}
+
 /**
  * The one fetcher for every call (spec.md §7-§8): the token when signed in,
  * Accept-Language from the saved language; 200/201/202 with data is success;
@@ -120,7 +156,8 @@ function sendWithProgress(
  * and reloads, and the next page load says the session expired.
  */
 export async function api<T>(path: string, { method = 'GET', body, signal, idempotencyKey, onUploadProgress }: ApiOptions = {}): Promise<ApiSuccess<T>> {
-  const headers: Record<string, string> = { 'accept-language': savedLocale(), accept: 'application/json' };
+  const lang = savedLocale();
+  const headers: Record<string, string> = { 'accept-language': lang, accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -130,9 +167,12 @@ export async function api<T>(path: string, { method = 'GET', body, signal, idemp
   let res: RawAnswer;
   const payload = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
   try {
-    res = onUploadProgress
-      ? await sendWithProgress(`/api${path}`, { method, headers, body: payload, signal, onUploadProgress })
-      : await fetch(`/api${path}`, { method, headers, signal, body: payload });
+    const early = method === 'GET' && body === undefined && !onUploadProgress ? await takeEarlyAnswer(path, token, lang) : null;
+    res =
+      early ??
+      (onUploadProgress
+        ? await sendWithProgress(`/api${path}`, { method, headers, body: payload, signal, onUploadProgress })
+        : await fetch(`/api${path}`, { method, headers, signal, body: payload }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NO_RESPONSE', fallbacks.noResponse);

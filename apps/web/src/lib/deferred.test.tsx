@@ -59,6 +59,30 @@ describe('Deferred sections', () => {
     }
   });
 
+  it('one drawn for the eye alone (onlyNear) waits for the viewport: not rendered when idle nor for find-in-page', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(
+        <main>
+          <Deferred estimatedBlockSize={280} onlyNear>
+            <svg aria-label="Chart" role="img" />
+          </Deferred>
+          <Deferred estimatedBlockSize={300}>
+            <h2>Table</h2>
+          </Deferred>
+        </main>,
+      );
+      act(() => void vi.advanceTimersByTime(IDLE_REVEAL_DELAY_MS + 1000));
+      fireEvent.keyDown(window, { key: 'f', ctrlKey: true });
+      expect(screen.getByRole('heading', { level: 2, name: 'Table' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Chart' })).toBeNull();
+      act(() => FakeObserver.enter(container.querySelector('[data-deferred]')!));
+      expect(screen.getByRole('img', { name: 'Chart' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('render everything for find-in-page', () => {
     render(page());
     act(() => void fireEvent.keyDown(window, { key: 'f', ctrlKey: true }));

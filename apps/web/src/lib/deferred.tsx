@@ -73,9 +73,15 @@ export interface DeferredProps {
   /** Kept on the placeholder, so links and scrolling to the section's id work before it renders. */
   id?: string;
   className?: string;
+  /**
+   * Only when it comes near: not in idle periods nor for find-in-page. For
+   * what is drawn for the eye alone, whose content the page also gives in
+   * words (a chart beside its table), and costs a long task to draw.
+   */
+  onlyNear?: boolean;
 }
 
-export function Deferred({ children, estimatedBlockSize, id, className }: DeferredProps) {
+export function Deferred({ children, estimatedBlockSize, id, className, onlyNear = false }: DeferredProps) {
   const revealAll = useContext(RevealDeferred);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
@@ -88,15 +94,18 @@ export function Deferred({ children, estimatedBlockSize, id, className }: Deferr
       // In a transition: rendered in slices that yield to scrolling and input.
       startTransition(() => setShown(true));
     };
-    if (waiting.size === 0) window.addEventListener('keydown', revealOnFind, true);
-    waiting.add(reveal);
-    revealWhenIdle();
+    if (!onlyNear) {
+      if (waiting.size === 0) window.addEventListener('keydown', revealOnFind, true);
+      waiting.add(reveal);
+      revealWhenIdle();
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
       rootMargin: '50% 0px',
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
+      if (onlyNear) return;
       waiting.delete(reveal);
       if (waiting.size === 0) {
         window.removeEventListener('keydown', revealOnFind, true);
@@ -104,7 +113,7 @@ export function Deferred({ children, estimatedBlockSize, id, className }: Deferr
         cancelIdleReveal = undefined;
       }
     };
-  }, [shown, revealAll]);
+  }, [shown, revealAll, onlyNear]);
 
   if (shown || revealAll) return children;
   return <div ref={placeholder} id={id} className={className} data-deferred="" style={{ minBlockSize: estimatedBlockSize }} />;

@@ -61,7 +61,7 @@ export function PageLoading() {
 
 /** Header, side menu, the routed screen and the footer, behind the route rules of spec.md §2. */
 export function Shell() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { isLogin, isAdmin } = useAuth();
   const t = useIntl().formatMessage;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,7 +72,8 @@ export function Shell() {
   useHashTarget();
 
   const decision = guard(pathname, { signedIn: isLogin, isAdmin });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;
+  // The whole address, #fragment included: signing in returns to the very part of the page asked for.
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}${hash}` }} />;
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { PageBlock, Section, Skeleton, Stack, Tiles } from '@sahm/ui';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
@@ -26,7 +26,11 @@ const formSkeleton = <Skeleton shape="rect" blockSize={260} />;
 export default function DashboardPage() {
   const t = useIntl().formatMessage;
   const { profile } = useAuth();
-  const { data, error, isLoading, mutate } = useDashboard();
+  const { data: latest, error, isLoading, mutate } = useDashboard();
+  // SWR hands over new data as a synchronous update, rendered in one long task; deferred, the cards are
+  // rendered in a transition, in slices (the skeleton stays until they are ready).
+  const deferred = useDeferredValue(latest);
+  const data = latest === undefined ? undefined : deferred;
   const name = profile?.fullName?.trim() || profile?.username;
   const refresh = () => mutate();
   useLoadAfterPaint(moneyForms.load);

@@ -42,7 +42,7 @@ it('the yearly chart is fetched and drawn only when its card comes near the view
   expect(chunk.imports).toBe(0);
 
   act(() => FakeObserver.enterAll());
-  const drawn = await screen.findAllByTestId('year-chart');
+  const drawn = await screen.findAllByTestId('year-chart', {}, { timeout: 10_000 });
   expect(drawn.map((figure) => figure.textContent)).toEqual(['Tokens', 'Asset value']);
   expect(chunk.imports).toBe(1);
 });

@@ -1,14 +1,14 @@
 import type { PropertyDetails } from '@sahm/domain';
 import { Badge, Button, Card, EmptyState, Heading, PageBlock, PhotoViewer, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
+import { ApiError, earlyImage } from '../../lib/api';
 import { lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
 import { Deferred } from '../../lib/deferred';
-import { usePropertyDetails } from './api/get-property-details';
+import { propertyDetailsPath, usePropertyDetails } from './api/get-property-details';
 import {
   DocumentsSection,
   FinancialSection,
@@ -21,7 +21,6 @@ import {
   VirtualTourSection,
 } from './components/DetailSections';
 import { Location } from './components/Location';
-import { OrderBookSection } from './components/OrderBookSection';
 import { PriceHistorySection } from './components/PriceHistorySection';
 import { RelatedProperties } from './components/RelatedProperties';
 import { RentSection } from './components/RentSection';
@@ -31,20 +30,26 @@ import { LoadError } from '../../components/LoadError/LoadError';
 
 const GALLERY_LIMIT = 5;
 
-// The buy, sell and gift cards are their own chunk (their forms' schemas, server messages, the
-// payment step), fetched right after the first paint: the title and the photos, which are the
-// first screen, wait for neither it nor them.
-const trade = lazyChunk(() => import('./components/TradeCards'));
+// The buy, sell and gift cards and the order book are their own chunk (their forms' schemas,
+// server messages, the payment step, the buy-from-an-order dialog), fetched right after the first
+// paint: the title and the photos, which are the first screen, wait for neither it nor them.
+const trade = lazyChunk(() => import('./components/tradeChunk'));
 const BuyCard = trade.part((m) => m.BuyCard);
 const SellCard = trade.part((m) => m.SellCard);
 const GiftCard = trade.part((m) => m.GiftCard);
+const OrderBookSection = trade.part((m) => m.OrderBookSection);
 
 /** Property details, /property-detail?id= (spec.md §2). A missing id goes home. */
 export default function PropertyDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() || null;
   const { isLogin } = useAuth();
-  const { data, error, isLoading, mutate } = usePropertyDetails(id, isLogin);
+  const { data: latest, error, isLoading, mutate } = usePropertyDetails(id, isLogin);
+  // SWR hands over new data as a synchronous update, which React renders in one go: the whole page in
+  // one long task. Deferred, the page is rendered in a transition, in slices that leave the main thread
+  // free between them (the skeleton stays until it is ready). Another property's page starts from its skeleton at once.
+  const deferred = useDeferredValue(latest);
+  const data = latest === undefined ? undefined : deferred;
   useScrollTopOnChange(id);
 
   if (!id) return <Navigate to={paths.home.getHref()} replace />;
@@ -52,7 +57,7 @@ export default function PropertyDetailPage() {
     if (error instanceof ApiError && error.status === 404) return <NotFound />;
     return <PageLoadError onRetry={() => void mutate()} />;
   }
-  if (isLoading || !data) return <DetailSkeleton />;
+  if (isLoading || !data) return <DetailSkeleton photo={earlyImage(propertyDetailsPath(id))} />;
   if (data.isLocked) return <ComingSoon details={data} />;
   return <PropertyDetail details={data} signedIn={isLogin} />;
 }
@@ -109,7 +114,9 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
             <PriceHistorySection points={details.priceHistory} />
           </Deferred>
           <Deferred estimatedBlockSize={300}>
-            <OrderBookSection propertyId={details._id} signedIn={signedIn} />
+            <Suspense fallback={<Skeleton shape="rect" blockSize={300} />}>
+              <OrderBookSection propertyId={details._id} signedIn={signedIn} />
+            </Suspense>
           </Deferred>
           <Deferred estimatedBlockSize={200}>
             <MapSection details={details} />
@@ -249,7 +256,8 @@ function PageLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function DetailSkeleton() {
+/** While the details load; `photo` is the first photo when the boot script already has it (the boot shell showed it in the same place). */
+function DetailSkeleton({ photo }: { photo?: string }) {
   const t = useIntl().formatMessage;
   return (
     <PageBlock as="section" aria-busy="true" aria-labelledby="property-title" data-testid="property-detail-loading" paddingBlock="xl">
@@ -260,7 +268,15 @@ function DetailSkeleton() {
       <Skeleton inlineSize="20%" />
       <Skeleton inlineSize="60%" blockSize={32} />
       <Skeleton inlineSize="40%" />
-      <Skeleton shape="rect" blockSize={280} />
+      {photo ? (
+        <div className={styles.gallery} aria-hidden="true" data-testid="property-detail-loading-photo">
+          <div className={styles.galleryItem}>
+            <img className={styles.galleryImage} src={photo} alt="" fetchPriority="high" decoding="async" />
+          </div>
+        </div>
+      ) : (
+        <Skeleton shape="rect" blockSize={280} />
+      )}
       <div className={styles.layout}>
         <Stack gap="sm">
           <Skeleton shape="rect" blockSize={160} />

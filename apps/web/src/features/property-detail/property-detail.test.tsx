@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
+import { earlyAnswersKey } from '../../config/earlyCalls';
 import { orderBook, PROPERTY_ID, propertyDetails, relatedProperty } from './test/fixtures';
 
 // Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests; the waits inside each test stay short.
@@ -108,7 +109,7 @@ describe('property detail: every read-only section (spec.md §2)', () => {
     expect(within(tour).getByRole('link', { name: /Take the virtual tour/ })).toHaveAttribute('href', 'https://tour.sahm.iq/mansour-residence');
 
     // Order book: public sell orders with tokens, price, total and seller.
-    const orders = section('Shares for sale by investors');
+    const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
     const table = await within(orders).findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Seller', 'Tokens', 'Price per token', 'Total']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -133,10 +134,21 @@ describe('property detail: every read-only section (spec.md §2)', () => {
     expect(within(related).getByRole('link', { name: 'Karrada Offices' })).toHaveAttribute('href', `/property-detail?id=${relatedProperty._id}`);
   });
 
+  it('opening a related property shows its skeleton at once, never the previous property under the new address', async () => {
+    const user = userEvent.setup();
+    renderApp(detailPath, {
+      api: routes({ [`GET /user/marketplace/details/${relatedProperty._id}`]: () => new Promise(() => undefined) }),
+    });
+    await findPageHeading('Mansour Residence');
+    await user.click(within(section('Related properties')).getByRole('link', { name: 'Karrada Offices' }));
+    expect(await screen.findByTestId('property-detail-loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Mansour Residence' })).toBeNull();
+  });
+
   it('shows the order book empty state', async () => {
     renderApp(detailPath, { api: routes({ [ordersRoute]: { body: { data: orderBook({ items: [], total: 0 }) } } }) });
     await findPageHeading('Mansour Residence');
-    expect(await within(section('Shares for sale by investors')).findByText('No shares for sale yet')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Shares for sale by investors' })).findByText('No shares for sale yet')).toBeInTheDocument();
   });
 
   it('says when there are no documents, no tour, no map and no price history', async () => {
@@ -158,6 +170,8 @@ describe('property detail: buying and selling', () => {
     renderApp(detailPath, { api: routes() });
     await findPageHeading('Mansour Residence');
     const back = `/login?redirectTo=${encodeURIComponent(detailPath)}`;
+    // The trade cards' chunk comes after the first paint.
+    await screen.findByRole('region', { name: 'Buy shares' });
     expect(within(section('Buy shares')).getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('href', back);
     expect(within(section('Sell shares')).getByRole('link', { name: 'Log in to sell' })).toHaveAttribute('href', back);
     expect(screen.queryByRole('region', { name: 'Your holding' })).toBeNull();
@@ -276,6 +290,20 @@ describe('property detail: states', () => {
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(3);
     expect(screen.getByRole('heading', { level: 1, name: 'Property details' })).toBeInTheDocument();
+  });
+
+  it('while loading, shows the first photo the boot script already has where the gallery will be, hidden from assistive technology', async () => {
+    const store = earlyAnswersKey;
+    (window as unknown as Record<string, unknown>)[store] = { [`image:/user/marketplace/details/${PROPERTY_ID}`]: '/api/user/files/early.svg' };
+    try {
+      renderApp(detailPath, { api: { [detailsRoute]: () => new Promise(() => undefined) } });
+      const photo = await screen.findByTestId('property-detail-loading-photo');
+      expect(photo).toHaveAttribute('aria-hidden', 'true');
+      expect(photo.querySelector('img')).toHaveAttribute('src', '/api/user/files/early.svg');
+      expect(screen.queryByRole('img')).toBeNull();
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[store];
+    }
   });
 
   it('shows the error state and retries', async () => {

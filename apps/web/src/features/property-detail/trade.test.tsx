@@ -328,7 +328,7 @@ describe('order book (decisions.md §5)', () => {
       [ordersRoute]: ({ query }) => ({ body: { data: orderBook({ total: 25, skip: Number(query.get('skip')), limit: 10 }) } }),
       'POST /user/marketplace/approve-bid': { body: { data: { tokens: 5 }, message: 'You have successfully bought tokens' } },
     });
-    const orders = section('Shares for sale by investors');
+    const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
     await within(orders).findByRole('table');
     expect(within(orders).getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(within(orders).getByRole('button', { name: 'Next' }));
@@ -360,7 +360,7 @@ describe('order book (decisions.md §5)', () => {
     const { calls } = await open({
       'POST /user/marketplace/approve-bid': { body: { data: { tokens: 2 }, message: 'You have successfully bought tokens' } },
     });
-    const orders = section('Shares for sale by investors');
+    const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
     await userEvent.click(await within(orders).findByRole('button', { name: "Buy from omar_b's order of 12 tokens" }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy from an investor' });
     const field = within(dialog).getByRole('textbox', { name: /Number of tokens/ });

@@ -34,7 +34,8 @@ export function ChartCard({ chart }: { chart: Dashboard['chart'] }) {
         />
       ) : (
         <>
-          <Deferred estimatedBlockSize={300}>
+          {/* Drawn only when it comes near: two charts are a long task on a phone, and their figures are in the table below for everyone else. */}
+          <Deferred estimatedBlockSize={300} onlyNear>
             <Tiles minColumnSize={280} space="lg">
               {(['tokens', 'value'] as const).map((series) => (
                 <Stack key={series} gap="xs">

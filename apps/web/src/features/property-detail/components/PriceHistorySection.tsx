@@ -2,6 +2,7 @@ import type { PricePoint } from '@sahm/domain';
 import { Money, Skeleton, Text, useUI, VisuallyHidden } from '@sahm/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { Deferred } from '../../../lib/deferred';
 import { DetailCard } from './DetailCard';
 
 // nivo is heavy: the chart is its own chunk, fetched only when a detail page shows it.
@@ -19,9 +20,12 @@ export function PriceHistorySection({ points }: { points: readonly PricePoint[] 
         </Text>
       ) : (
         <>
-          <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
-            <PriceHistoryChart points={points} seriesLabel={t({ id: 'detail.history.series' })} unitLabel={t({ id: 'detail.history.unit' })} />
-          </Suspense>
+          {/* Drawn only when it comes near: a long task on a phone, and its figures are in the table below for everyone else. */}
+          <Deferred estimatedBlockSize={280} onlyNear>
+            <Suspense fallback={<Skeleton shape="rect" blockSize={280} />}>
+              <PriceHistoryChart points={points} seriesLabel={t({ id: 'detail.history.series' })} unitLabel={t({ id: 'detail.history.unit' })} />
+            </Suspense>
+          </Deferred>
           {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
           <VisuallyHidden as="div">
             <table>
