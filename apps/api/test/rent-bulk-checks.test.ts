@@ -110,3 +110,36 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     await expectInvariants(ctx);
   });
 });
+
+describe('a run keeps the running totals and writes ascending ids itself (migration 0031)', () => {
+  it('adds the rent to wallet_stats for holders with a row and without one, and its rows take ascending version-7 ids', async () => {
+    const tokens = [2, 3, 5, 7];
+    const users = await insertInvestors(ctx, tokens.length);
+    // Two of them already have a row of running totals (as anyone who deposited has), two do not.
+    await ctx.pool.query(`INSERT INTO wallet_stats (user_id) SELECT unnest($1::uuid[])`, [users.slice(0, 2)]);
+    const rent = 777_777;
+    const p = await fundedProperty(ctx, 'rent-stats-ids', users.map((userId, i) => ({ userId, tokens: tokens[i]! })), { monthlyRent: rent, feeBps: 1000 });
+    const { rows } = await ctx.pool.query(`SELECT outcome FROM sahm_rent_pay($1, $2, NULL, 100000, 100, 50, 150)`, [[p.id], `${monthsAgo(5)}-01`]);
+    expect(rows).toEqual([{ outcome: 'paid' }]);
+
+    const { payouts } = splitRent(rent - rentFee(rent, 1000), tokens);
+    const stats = await ctx.pool.query<{ user_id: string; rent: string }>(`SELECT user_id, rent FROM wallet_stats WHERE user_id = ANY ($1)`, [users]);
+    const rentOf = new Map(stats.rows.map((r) => [r.user_id, Number(r.rent)]));
+    expect(users.map((u) => rentOf.get(u))).toEqual(payouts);
+
+    // In the holders' order (ascending user id), ascending ids, each of one call's prefix.
+    for (const table of ['transactions', 'notifications']) {
+      const ids = (
+        await ctx.pool.query<{ id: string }>(
+          `SELECT t.id::text AS id FROM ${table} t WHERE t.user_id = ANY ($1) ${table === 'transactions' ? `AND t.type = 'rent'` : `AND t.code = 'NOTIFY_RENT_PAID'`} ORDER BY t.user_id`,
+          [users],
+        )
+      ).rows.map((r) => r.id);
+      expect(ids).toHaveLength(tokens.length);
+      expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+      expect([...ids].sort()).toEqual(ids);
+      expect(new Set(ids.map((id) => id.slice(0, 24))).size).toBe(1);
+    }
+    await expectInvariants(ctx);
+  });
+});

@@ -17,7 +17,9 @@
 -- 100,000 postings. Where the role may, the insert runs with per-row
 -- triggers off (sahm_row_triggers_off()) and this function makes the same
 -- checks over the whole set after it: every account posted to exists (and,
--- locked above FOR NO KEY UPDATE, cannot go away), every entry exists,
+-- locked above FOR NO KEY UPDATE, cannot go away: the lock counts the rows
+-- it takes, and only when it took fewer than were named is each one looked
+-- up, to say which is missing), every entry exists,
 -- locked FOR KEY SHARE as the foreign-key check would. CHECK, NOT NULL and
 -- unique constraints are not triggers and apply as always. Without the
 -- right, the insert runs with the per-row checks, as before.
@@ -31,11 +33,23 @@
 -- (property rows, orders) and takes no wallet or platform account before.
 CREATE OR REPLACE FUNCTION ledger_post_bulk(p_entries bigint[], p_accounts bigint[], p_amounts bigint[], p_lock_also bigint[] DEFAULT '{}')
 RETURNS integer
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Sorts and hashes of 100,000 postings stay in memory instead of spilling to temporary files,
+-- and each statement is planned for the arrays it is given (a generic plan, which a session
+-- settles on after five calls, takes any array for 100 rows and looks 100,000 accounts up one
+-- by one).
+SET work_mem = '64MB'
+SET plan_cache_mode = force_custom_plan
+AS $$
 DECLARE
   v_rows integer;
   v_bad record;
   v_unchecked boolean;
+  v_wanted bigint;
+  v_locked bigint;
+  v_moved_accounts bigint[];
+  v_moved_amounts bigint[];
+  v_entry_ids bigint[];
 BEGIN
   IF coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_accounts), 0)
      OR coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_amounts), 0) THEN
@@ -43,6 +57,7 @@ BEGIN
   END IF;
   IF coalesce(cardinality(p_entries), 0) = 0 THEN RETURN 0; END IF;
 
+  -- Locked, and counted: when as many accounts are locked as were named, every one exists.
   PERFORM 1 FROM ledger_accounts a
    WHERE a.id IN (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also))
    ORDER BY a.user_id IS NULL, a.user_id,
@@ -50,6 +65,10 @@ BEGIN
                         WHEN 'platform_revenue' THEN 2 WHEN 'provider_cash' THEN 3 ELSE 0 END,
             a.property_id, a.id
      FOR NO KEY UPDATE;
+  GET DIAGNOSTICS v_locked = ROW_COUNT;
+  SELECT count(*) INTO v_wanted FROM (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also)) x;
+  -- The entries named, once each (a run names its payout entry 100,000 times).
+  v_entry_ids := ARRAY(SELECT DISTINCT unnest(p_entries));
 
   PERFORM set_config('sahm.ledger_bulk', 'on', true);
   v_unchecked := sahm_row_triggers_off();
@@ -60,23 +79,31 @@ BEGIN
   IF v_unchecked THEN
     PERFORM set_config('session_replication_role', 'origin', true);
     -- The foreign keys the insert did not check: every entry exists (locked as the check would), every account exists.
-    PERFORM 1 FROM journal_entries e WHERE e.id IN (SELECT unnest(p_entries)) FOR KEY SHARE;
-    SELECT x.id AS entry_id INTO v_bad FROM (SELECT DISTINCT unnest(p_entries) AS id) x
+    PERFORM 1 FROM journal_entries e WHERE e.id = ANY (v_entry_ids) FOR KEY SHARE;
+    SELECT x.id AS entry_id INTO v_bad FROM unnest(v_entry_ids) AS x(id)
      WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.id = x.id) LIMIT 1;
     IF FOUND THEN RAISE EXCEPTION 'LEDGER_ENTRY_MISSING: entry %', v_bad.entry_id; END IF;
-    SELECT x.id AS account_id INTO v_bad FROM (SELECT DISTINCT unnest(p_accounts) AS id) x
-     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
-    IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
+    -- Every account was locked above, unless one named does not exist: only then, which one.
+    IF v_locked < v_wanted THEN
+      SELECT x.id AS account_id INTO v_bad FROM (SELECT DISTINCT unnest(p_accounts) AS id) x
+       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
+      IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
+    END IF;
   END IF;
 
-  UPDATE ledger_accounts a SET balance = a.balance + d.amount
+  -- Each account's move, summed first, so the UPDATE is planned for as many accounts as
+  -- there are (grouped in the same statement, it was planned for 200 and looked each up).
+  SELECT coalesce(array_agg(d.account_id), '{}'), coalesce(array_agg(d.amount), '{}') INTO v_moved_accounts, v_moved_amounts
     FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount
             FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d
-   WHERE a.id = d.account_id AND d.amount <> 0;
+   WHERE d.amount <> 0;
+  UPDATE ledger_accounts a SET balance = a.balance + d.amount
+    FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
+   WHERE a.id = d.account_id;
 
   SELECT s.entry_id, s.total INTO v_bad
     FROM (SELECT p.entry_id, sum(p.amount) AS total FROM postings p
-           WHERE p.entry_id IN (SELECT DISTINCT unnest(p_entries)) GROUP BY p.entry_id) s
+           WHERE p.entry_id = ANY (v_entry_ids) GROUP BY p.entry_id) s
    WHERE s.total <> 0 LIMIT 1;
   IF FOUND THEN RAISE EXCEPTION 'LEDGER_UNBALANCED: entry % sums to %', v_bad.entry_id, v_bad.total; END IF;
   RETURN v_rows;

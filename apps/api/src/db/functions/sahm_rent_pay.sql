@@ -30,14 +30,21 @@
 -- NO KEY UPDATE; when someone will reinvest, the public orders they may buy
 -- from (3); then ledger_post_bulk() locks every wallet paid, every seller and
 -- reinvestor, in ascending user id (4), then the rent pools, platform revenue
--- and the cash account (6); reinvesting trades then take holdings (7).
+-- and the cash account (6); reinvesting trades then take holdings (7); last,
+-- the holders' running totals (wallet_stats, 8), whose wallets it holds.
 CREATE OR REPLACE FUNCTION sahm_rent_pay(p_properties uuid[], p_period date, p_admin uuid, p_min_reinvest bigint,
                                          p_trading_fee_bps integer, p_band_min integer, p_band_max integer)
 RETURNS TABLE (
   property_id uuid, property_name text, outcome text, run_id uuid, gross bigint, fee_bps integer, fee bigint,
   paid bigint, leftover bigint, holders integer, tokens bigint, reinvested bigint, paid_at timestamptz
 )
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Sorts and hashes of up to 100,000 holders stay in memory instead of spilling to temporary
+-- files, and each statement is planned for the arrays it is given (a generic plan, which a
+-- session settles on after five calls, takes any array for 100 rows).
+SET work_mem = '64MB'
+SET plan_cache_mode = force_custom_plan
+AS $$
 #variable_conflict use_column
 DECLARE
   v_pay uuid[];
@@ -45,6 +52,11 @@ DECLARE
   v_props uuid[];
   v_tokens bigint[];
   v_payouts bigint[];
+  v_wallets bigint[];
+  v_paid_users uuid[];
+  v_paid_amounts bigint[];
+  v_paid_rows bigint[];
+  v_stats bigint;
   v_run_props uuid[] := '{}';
   v_run_ids uuid[] := '{}';
   v_run_entries bigint[] := '{}';
@@ -60,6 +72,8 @@ DECLARE
   v_collect bigint;
   v_payout bigint;
   v_run uuid;
+  v_ids text;
+  v_rand uuid;
   v_ri record;
   rec record;
   acc record;
@@ -87,6 +101,12 @@ BEGIN
                                     FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0) a
               CROSS JOIN LATERAL sahm_rent_split(p.monthly_rent - sahm_fee(p.monthly_rent, p.rent_fee_bps), a.holders, a.tokens) x
              WHERE p.id = ANY (v_pay)) s;
+    -- Each holder's wallet (available account), which their leg below credits; a statement of
+    -- its own, planned for as many holders as there are (one hash join for 100,000 of them, not
+    -- 100,000 index lookups). A holder without one gets null there, and the run fails.
+    SELECT coalesce(array_agg(w.id ORDER BY x.n), '{}') INTO v_wallets
+      FROM unnest(v_users) WITH ORDINALITY AS x(holder, n)
+      LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
 
     -- (3) Who will reinvest, and the orders they may buy from, before any wallet.
     SELECT EXISTS (
@@ -164,37 +184,52 @@ BEGIN
     -- already held: the property (locked above), the payout entry (inserted above) and
     -- the holder, whose wallet ledger_post_bulk locks below and posts to, or the payout
     -- entry does not balance and nothing commits; a locked wallet's user cannot go away.
+    --
+    -- Their ids ascend within the call (UUID version 7: the time in milliseconds and random
+    -- bits, then the holder's position, 7 hex digits, and 16 random bits of each row):
+    -- 100,000 random ids went into every page of each primary key; ascending ones fill a
+    -- few new pages. Two calls in the same millisecond share a prefix with odds of 1 in
+    -- 2^26, and a row's random bits then still differ; an id taken twice would fail the
+    -- call (primary key) and pay nothing, to be run again.
+    v_ids := lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
+    v_rand := gen_random_uuid();
+    v_ids := substr(v_ids, 1, 8) || '-' || substr(v_ids, 9, 4) || '-7' || substr(v_rand::text, 1, 3) || '-'
+             || substr('89ab', 1 + get_byte(uuid_send(v_rand), 15) % 4, 1) || substr(v_rand::text, 10, 3) || '-';
     v_unchecked := sahm_row_triggers_off();
-    INSERT INTO transactions (user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
-    SELECT x.holder, 'rent', 'completed', x.property_id, x.tokens, x.payout, 'platform', e.entry, e.run
-      FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout)
+    -- Not noted row by row for the history counts (migration 0032): (8) adds them with the rent.
+    PERFORM set_config('sahm.history_rows_counted', 'on', true);
+    INSERT INTO transactions (id, user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
+    SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
+           x.holder, 'rent', 'completed', x.property_id, x.tokens, x.payout, 'platform', e.entry, e.run
+      FROM unnest(v_users, v_props, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, property_id, tokens, payout, n)
       JOIN unnest(v_run_props, v_run_entries, v_run_ids) AS e(property_id, entry, run) ON e.property_id = x.property_id
      WHERE x.payout > 0;
+    PERFORM set_config('sahm.history_rows_counted', 'off', true);
 
     -- A notification's parameters depend only on the property, the tokens and the payout, which
     -- most holders share (holders of as many tokens get as much): each set is built once
     -- (MATERIALIZED: inlined, the planner built them again for every holder).
     WITH x AS (
-      SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) AS x(holder, property_id, tokens, payout) WHERE x.payout > 0
+      SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, property_id, tokens, payout, n) WHERE x.payout > 0
     ), params AS MATERIALIZED (
       SELECT d.property_id, d.tokens, d.payout,
              jsonb_build_object('property', p.name, 'amount', d.payout, 'tokens', d.tokens) AS params
         FROM (SELECT DISTINCT x.property_id, x.tokens, x.payout FROM x) d
         JOIN properties p ON p.id = d.property_id
     )
-    INSERT INTO notifications (user_id, type, code, params)
-    SELECT x.holder, 'account_update', 'NOTIFY_RENT_PAID', m.params
+    INSERT INTO notifications (id, user_id, type, code, params)
+    SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
+           x.holder, 'account_update', 'NOTIFY_RENT_PAID', m.params
       FROM x JOIN params m ON m.property_id = x.property_id AND m.tokens = x.tokens AND m.payout = x.payout;
     IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
 
     -- (4, 6) The holders' legs, in ascending user id, and every balance, set-based.
     SELECT v_entries || coalesce(array_agg(e.entry ORDER BY x.n), '{}'),
-           v_accounts || coalesce(array_agg(a.id ORDER BY x.n), '{}'),
+           v_accounts || coalesce(array_agg(x.wallet ORDER BY x.n), '{}'),
            v_amounts || coalesce(array_agg(x.payout ORDER BY x.n), '{}')
       INTO v_entries, v_accounts, v_amounts
-      FROM unnest(v_users, v_props, v_payouts) WITH ORDINALITY AS x(holder, property_id, payout, n)
+      FROM unnest(v_props, v_wallets, v_payouts) WITH ORDINALITY AS x(property_id, wallet, payout, n)
       JOIN unnest(v_run_props, v_run_entries) AS e(property_id, entry) ON e.property_id = x.property_id
-      JOIN ledger_accounts a ON a.kind = 'user_available' AND a.user_id = x.holder
      WHERE x.payout > 0;
     PERFORM ledger_post_bulk(v_entries, v_accounts, v_amounts, v_lock_also);
 
@@ -224,6 +259,34 @@ BEGIN
         END;
       END LOOP;
     END IF;
+
+    -- (8) The dashboard's running rent total (wallet_stats, migrations 0028 and 0031): what
+    -- each holder was paid, for users whose wallets are locked above, so no other
+    -- transaction writes their rows now and the order of the update does not matter. Most
+    -- have a row; one UPDATE of them all writes each once (an upsert locked and then
+    -- updated each). The others' rows are inserted in ascending user id; their user exists
+    -- as surely (a locked wallet's user cannot go away), so the foreign key is not checked
+    -- row by row either, where that may be turned off.
+    -- With the rent, the holder's count of rent rows in their history (migration 0032): one per
+    -- property that paid them.
+    SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(x.rows), '{}')
+      INTO v_paid_users, v_paid_amounts, v_paid_rows
+      FROM (SELECT x.holder, sum(x.payout)::bigint AS payout, count(*) AS rows FROM unnest(v_users, v_payouts) AS x(holder, payout)
+             WHERE x.payout > 0 GROUP BY x.holder) x;
+    UPDATE wallet_stats w SET rent = w.rent + x.payout, rows_rent = w.rows_rent + x.rows
+      FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
+     WHERE w.user_id = x.holder;
+    GET DIAGNOSTICS v_stats = ROW_COUNT;
+    v_unchecked := sahm_row_triggers_off();
+    IF v_stats < cardinality(v_paid_users) THEN
+      INSERT INTO wallet_stats AS w (user_id, rent, rows_rent)
+      SELECT x.holder, x.payout, x.rows
+        FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
+       WHERE NOT EXISTS (SELECT 1 FROM wallet_stats s WHERE s.user_id = x.holder)
+       ORDER BY x.holder
+      ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent, rows_rent = w.rows_rent + EXCLUDED.rows_rent;
+    END IF;
+    IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
   END IF;
 
   RETURN QUERY

@@ -3,22 +3,10 @@
 -- trigger runs it at commit, once every posting of the entry, its payment's
 -- outcome and its history rows are written; a rolled-back transaction adds
 -- nothing. The rows are upserted in ascending user id and belong to users
--- whose wallets the transaction already holds locked.
+-- whose wallets the transaction already holds locked. Rent entries do not
+-- come here: sahm_rent_pay adds their figure itself (migration 0031).
 CREATE OR REPLACE FUNCTION wallet_stats_add_entry() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- A rent payout credits up to 100,000 wallets and counts only as rent: summed
-  -- straight from its postings, without the view's per-posting lookups (the
-  -- same rule as the view's; the tests compare the two after every money test).
-  IF NEW.kind = 'rent' THEN
-    INSERT INTO wallet_stats AS w (user_id, rent)
-    SELECT a.user_id, sum(p.amount)::bigint
-      FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE p.entry_id = NEW.id AND a.kind = 'user_available' AND p.amount > 0
-     GROUP BY a.user_id
-     ORDER BY a.user_id
-    ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent;
-    RETURN NULL;
-  END IF;
   INSERT INTO wallet_stats AS w (user_id, deposited, deposits, biggest, via_cash, via_fastpay, via_fib, via_card, withdrawn, spent, spent_wallet, spent_fastpay, spent_fib, spent_card, rent, selling)
   SELECT f.user_id, f.deposited, f.deposits, f.biggest, f.via_cash, f.via_fastpay, f.via_fib, f.via_card, f.withdrawn, f.spent, f.spent_wallet, f.spent_fastpay, f.spent_fib, f.spent_card, f.rent, f.selling
     FROM wallet_figures_by_entry f WHERE f.entry_id = NEW.id
