@@ -23,7 +23,7 @@ import { hashToken, newSessionToken } from '../src/auth/tokens';
 import { connect } from '../src/db/database';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import { listStatement } from '../src/transactions/history';
+import { countStatement, pageStatement } from '../src/transactions/history';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 2_000_000);
@@ -49,7 +49,7 @@ async function main() {
 
     const port = await freePort();
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-    server = spawn(process.execPath, ['dist/main.js'], {
+    server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/main.js'], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', REALTIME_ADAPTER: 'off', ...BENCH_MESSAGING },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -86,20 +86,34 @@ async function main() {
       console.log(`  table reads per request: ${used.map((x) => `${x.t} ${(x.idx / r.ok).toFixed(1)} index, ${(x.seq / r.ok).toFixed(2)} sequential`).join('; ')}`);
     }
 
-    // The list's statement as history.ts sends it (listStatement), first page and deep cursor, explained.
+    // The list's statements as history.ts sends them: the page, a prepared statement explained
+    // with the generic plan it settles on (a first page without filters reads its total from
+    // wallet_stats in the same statement, migration 0032), and the count a filtered first
+    // page sends first (planned each time).
     const { rows: me } = await pool.query<{ id: string }>(`SELECT id FROM users WHERE email = 'bench0@example.com'`);
     const handle = connect(db.url, { max: 1 });
+    const client = await pool.connect();
     try {
-      for (const [label, params] of [
+      const filtered = transactionListQuery.parse({ status: 'completed' });
+      const count = countStatement(me[0]!.id, 'list', filtered).compile(handle.db);
+      const { rows: countPlan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${count.sql}`, [...count.parameters]);
+      console.log(`\nplan of the list's count (a first page filtered by status):`);
+      for (const line of countPlan) console.log(`  ${line['QUERY PLAN']}`);
+      await client.query(`SET plan_cache_mode = force_generic_plan`);
+      for (const [index, [label, params]] of ([
         ['first page', {}],
         ['deep cursor page', { cursor }],
-      ] as const) {
-        const compiled = listStatement(me[0]!.id, 'en', 'list', transactionListQuery.parse(params)).compile(handle.db);
-        const { rows: plan } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${compiled.sql}`, [...compiled.parameters]);
-        console.log(`\nplan of the list's ${label}:`);
+      ] as const).entries()) {
+        const query = transactionListQuery.parse(params);
+        const page = pageStatement(me[0]!.id, 'en', 'list', query, undefined, !query.cursor).compile(handle.db);
+        await client.query(`PREPARE bench_page_${index} AS ${page.sql}`);
+        const args = page.parameters.map((value) => (Array.isArray(value) ? `ARRAY[${value.map((v) => `'${String(v)}'`).join(',')}]` : value === null ? 'NULL' : `'${String(value)}'`));
+        const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE bench_page_${index}(${args.join(', ')})`);
+        console.log(`\nplan of the list's ${label} (prepared, generic plan):`);
         for (const line of plan) console.log(`  ${line['QUERY PLAN']}`);
       }
     } finally {
+      client.release(true);
       await handle.close();
     }
   } finally {
@@ -137,6 +151,8 @@ async function prepare(pool: pg.Pool): Promise<string> {
     // insert, as migration 0028 counts an existing history; per entry at
     // commit, a million queued trigger calls would be the setup's whole cost.
     await c.query('ALTER TABLE journal_entries DISABLE TRIGGER journal_entries_wallet_stats');
+    // The same for the history rows' counts (migration 0032): counted after the insert, as the migration counts.
+    await c.query('ALTER TABLE transactions DISABLE TRIGGER transactions_rows_inserted, DISABLE TRIGGER transactions_rows_counted');
     await c.query('BEGIN');
     await c.query(`CREATE TEMP TABLE bench_owner AS
                    SELECT n, CASE WHEN n < ${OWN_ROWS} THEN 0 ELSE n % ${USERS} END AS k FROM generate_series(0, ${entries - 1}) n`);
@@ -188,7 +204,10 @@ async function prepare(pool: pg.Pool): Promise<string> {
     await c.query('COMMIT');
     step('commit (deferred ledger checks)');
     await c.query('ALTER TABLE journal_entries ENABLE TRIGGER journal_entries_wallet_stats');
-    await c.query(readFileSync(join(apiDir, 'src/db/migrations/0028_wallet_stats.sql'), 'utf8').split('-- The history so far.')[1]!);
+    await c.query('ALTER TABLE transactions ENABLE TRIGGER transactions_rows_inserted, ENABLE TRIGGER transactions_rows_counted');
+    for (const migration of ['0028_wallet_stats.sql', '0032_history_counts.sql']) {
+      await c.query(readFileSync(join(apiDir, 'src/db/migrations', migration), 'utf8').split('-- The history so far.')[1]!);
+    }
     step('running totals');
     await c.query('VACUUM ANALYZE');
     step('vacuum');

@@ -1,3 +1,4 @@
+import { transactionTypes } from '@sahm/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -85,6 +86,14 @@ export async function expectInvariants(ctx: AppContext) {
     await q(`SELECT p.id, p.total_tokens, p.platform_tokens, coalesce(sum(h.tokens + h.listed), 0) AS held
              FROM properties p LEFT JOIN holdings h ON h.property_id = p.id
              GROUP BY p.id HAVING p.platform_tokens + coalesce(sum(h.tokens + h.listed), 0) <> p.total_tokens`),
+  ).toEqual([]);
+  // Each user's history rows by type (migration 0032) equal a recount of transactions.
+  const recountRows = transactionTypes.map((t) => `count(*) FILTER (WHERE type = '${t}') AS rows_${t}`).join(', ');
+  const rowsDiffer = transactionTypes.map((t) => `(coalesce(k.rows_${t}, 0) <> coalesce(c.rows_${t}, 0))`).join(' OR ');
+  expect(
+    await q(`SELECT coalesce(k.user_id, c.user_id) AS user_id, to_jsonb(k) AS kept, to_jsonb(c) AS counted
+             FROM wallet_stats k FULL JOIN (SELECT user_id, ${recountRows} FROM transactions GROUP BY user_id) c ON c.user_id = k.user_id
+             WHERE ${rowsDiffer}`),
   ).toEqual([]);
   expect(
     await q(`WITH moved AS (

@@ -364,3 +364,81 @@ describe('what each list holds and how an item reads', () => {
     expect(after).toMatchObject({ status: 'canceled', statusLabel: 'Canceled', action: null });
   });
 });
+
+describe("the lists' totals kept at commit (migration 0032)", () => {
+  const kept = async (userId: string) =>
+    (await ctx.pool.query<{ buy: number; deposit: number; gift: number }>('SELECT rows_buy AS buy, rows_deposit AS deposit, rows_gift AS gift FROM wallet_stats WHERE user_id = $1', [userId])).rows[0];
+  const row = (userId: string, type: TransactionType, propertyId: string | null) => ({
+    user_id: userId,
+    type,
+    status: 'success' as const,
+    property_id: propertyId,
+    tokens: propertyId ? 1 : null,
+    price_per_token: propertyId ? 10_000 : null,
+    amount: 10_000,
+    payment_with: 'wallet' as const,
+  });
+
+  it('rows inserted in one statement or several are counted once each; a rolled-back insert adds nothing; a deleted row is taken off', async () => {
+    const me = await registerUser(app, ctx);
+    const p = await propertyWithTokens(ctx, 'tx-kept-1');
+    await ctx.db.insertInto('transactions').values([row(me.id, 'buy', p.id), row(me.id, 'buy', p.id), row(me.id, 'deposit', null)]).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('transactions').values(row(me.id, 'buy', p.id)).execute();
+      await trx.insertInto('transactions').values([row(me.id, 'gift', p.id), row(me.id, 'deposit', null)]).execute();
+    });
+    expect(await kept(me.id)).toEqual({ buy: 3, deposit: 2, gift: 1 });
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('transactions').values([row(me.id, 'buy', p.id), row(me.id, 'gift', p.id)]).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await kept(me.id)).toEqual({ buy: 3, deposit: 2, gift: 1 });
+    // Inserted and deleted in one transaction: nothing; a row of before deleted: one less.
+    await ctx.db.transaction().execute(async (trx) => {
+      const added = await trx.insertInto('transactions').values(row(me.id, 'gift', p.id)).returning('id').executeTakeFirstOrThrow();
+      await trx.deleteFrom('transactions').where('id', '=', added.id).execute();
+      const deposit = await trx.selectFrom('transactions').select('id').where('user_id', '=', me.id).where('type', '=', 'deposit').executeTakeFirstOrThrow();
+      await trx.deleteFrom('transactions').where('id', '=', deposit.id).execute();
+    });
+    expect(await kept(me.id)).toEqual({ buy: 3, deposit: 1, gift: 1 });
+    expect((await get(LIST, me.token)).body.data.total).toBe(4);
+    expect((await get(WALLET, me.token)).body.data.total).toBe(1);
+    expect((await get(`${GIFTS}?type=gift`, me.token)).body.data.total).toBe(1);
+  });
+
+  it('a first page without filters other than the type reads the kept count; a status, property or date filter counts the rows', async () => {
+    const me = await registerUser(app, ctx);
+    const p = await propertyWithTokens(ctx, 'tx-kept-2');
+    await ctx.db.insertInto('transactions').values([row(me.id, 'buy', p.id), row(me.id, 'buy', p.id), row(me.id, 'gift', p.id)]).execute();
+    // A kept count put off by 100 shows where the kept count is read, and only there.
+    await ctx.pool.query('UPDATE wallet_stats SET rows_buy = rows_buy + 100 WHERE user_id = $1', [me.id]);
+    try {
+      expect((await get(LIST, me.token)).body.data.total).toBe(103);
+      expect((await get(`${LIST}?type=buy`, me.token)).body.data.total).toBe(102);
+      expect((await get(`${LIST}?type=gift`, me.token)).body.data.total).toBe(1);
+      expect((await get(`${LIST}?status=success`, me.token)).body.data.total).toBe(3);
+      expect((await get(`${LIST}?propertyId=${p.id}`, me.token)).body.data.total).toBe(3);
+      expect((await get(`${LIST}?from=2020-01-01`, me.token)).body.data.total).toBe(3);
+    } finally {
+      await ctx.pool.query('UPDATE wallet_stats SET rows_buy = rows_buy - 100 WHERE user_id = $1', [me.id]);
+    }
+    // A user with no history at all (no row of counts either): an empty first page, total 0.
+    const nobody = await registerUser(app, ctx);
+    await ctx.pool.query('DELETE FROM wallet_stats WHERE user_id = $1', [nobody.id]);
+    expect((await get(LIST, nobody.token)).body.data).toEqual({ items: [], nextCursor: null, total: 0, limit: 8 });
+  });
+
+  it("a history row's user and type do not change: the counts are kept from inserts and deletes alone", async () => {
+    const me = await registerUser(app, ctx);
+    const other = await registerUser(app, ctx);
+    const p = await propertyWithTokens(ctx, 'tx-kept-3');
+    const added = await ctx.db.insertInto('transactions').values(row(me.id, 'buy', p.id)).returning('id').executeTakeFirstOrThrow();
+    await expect(ctx.db.updateTable('transactions').set({ type: 'sell' }).where('id', '=', added.id).execute()).rejects.toThrow(/user and type do not change/);
+    await expect(ctx.db.updateTable('transactions').set({ user_id: other.id }).where('id', '=', added.id).execute()).rejects.toThrow(/user and type do not change/);
+    // Its status changes as always.
+    await ctx.db.updateTable('transactions').set({ status: 'completed' }).where('id', '=', added.id).execute();
+    expect(await kept(me.id)).toMatchObject({ buy: 1 });
+  });
+});

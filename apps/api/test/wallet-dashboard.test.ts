@@ -247,14 +247,18 @@ describe('the running totals behind the dashboard (migration 0028)', () => {
     const before = await kept();
     expect(before.stats.length).toBeGreaterThan(3);
     expect(before.years.length).toBeGreaterThan(3);
-    const migration = readFileSync(join(apiDir, 'src/db/migrations/0028_wallet_stats.sql'), 'utf8');
-    const backfill = migration.split('-- The history so far.')[1];
+    // The running totals (0028), then the history rows' counts (0032), as a database migrated with a history gets them.
+    const [backfill, counts] = ['0028_wallet_stats.sql', '0032_history_counts.sql'].map(
+      (file) => readFileSync(join(apiDir, 'src/db/migrations', file), 'utf8').split('-- The history so far.')[1],
+    );
     expect(backfill).toMatch(/INSERT INTO wallet_stats/);
+    expect(counts).toMatch(/INSERT INTO wallet_stats/);
     const client = await ctx.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('DELETE FROM wallet_stats; DELETE FROM token_years;');
       await client.query(backfill!);
+      await client.query(counts!);
       await client.query('COMMIT');
     } finally {
       client.release();

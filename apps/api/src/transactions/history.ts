@@ -14,6 +14,7 @@ import {
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../context';
+import { prepared } from '../db/database';
 import type { PaymentWith } from '../db/schema';
 import { rentOfRuns } from '../rent/breakdown';
 import { decodeCursor, encodeCursor, exactTimeSql } from './cursor';
@@ -47,6 +48,8 @@ interface Row {
   created_at: Date;
   exact_time: string;
   sort_key: number | null;
+  /** The list's total from wallet_stats' counts, when the page's statement reads it (see {@link countedTotal}). */
+  total?: string;
 }
 
 const typeLabel = (type: TransactionType): MessageCode => `TX_TYPE_${type.toUpperCase()}` as MessageCode;
@@ -79,8 +82,6 @@ function present(row: Row, locale: AppLocale, rent: TransactionItem['rent']): Tr
   };
 }
 
-type JoinedRow = Omit<Row, 'id'> & { id: string | null; total: number };
-
 /** The types a list shows: its category's, narrowed by the `type` filter. */
 function typesOf(category: HistoryCategory, query: TransactionListQuery): TransactionType[] {
   const allowed: readonly TransactionType[] = category === 'all' ? transactionTypes : transactionCategories[category];
@@ -98,23 +99,9 @@ function listOf(userId: string, category: HistoryCategory, query: TransactionLis
   return createHash('sha256').update(JSON.stringify(filters)).digest('base64url').slice(0, 16);
 }
 
-/**
- * The one statement behind a page of the history: the page (one row more
- * than asked, to know whether another follows) and the count of everything
- * the filters match, or the count the cursor carries from the list's first
- * page. Exported for the bench, which explains it as sent.
- */
-export function listStatement(
-  userId: string,
-  locale: AppLocale,
-  category: HistoryCategory,
-  query: TransactionListQuery,
-  list: string = listOf(userId, category, query),
-): RawBuilder<JoinedRow> {
-  const sort = SORTS[query.sort];
-  const types = typesOf(category, query);
-
-  const filters: RawBuilder<unknown>[] = [sql`t.user_id = ${userId}`, sql`t.type = ANY(${types}::text[])`];
+/** The filters of a list (whose, which types, status, property, dates), as a WHERE clause on `transactions t`. */
+function whereOf(userId: string, category: HistoryCategory, query: TransactionListQuery): RawBuilder<unknown> {
+  const filters: RawBuilder<unknown>[] = [sql`t.user_id = ${userId}`, sql`t.type = ANY(${typesOf(category, query)}::text[])`];
   if (query.status?.length) filters.push(sql`t.status = ANY(${query.status}::text[])`);
   if (query.propertyId) filters.push(sql`t.property_id = ${query.propertyId}`);
   if (query.from) filters.push(sql`t.created_at >= ${query.from.at.toISOString()}::timestamptz`);
@@ -126,42 +113,88 @@ export function listStatement(
         : sql`t.created_at <= ${query.to.at.toISOString()}::timestamptz`,
     );
   }
-  const where = sql.join(filters, sql` AND `);
+  return sql.join(filters, sql` AND `);
+}
 
-  const after = query.cursor ? decodeCursor(query.cursor, query.sort, sort.key !== null) : null;
+/**
+ * The count of everything a list's filters match, for its first page (later
+ * pages carry it in their cursor). Planned afresh each time: its best plan
+ * depends on how many rows the user has (an index-only count for a few, a
+ * bitmap scan for thousands), which a prepared statement's generic plan
+ * would not see.
+ */
+export function countStatement(userId: string, category: HistoryCategory, query: TransactionListQuery): RawBuilder<{ total: string }> {
+  return sql<{ total: string }>`SELECT count(*)::bigint AS total FROM transactions t WHERE ${whereOf(userId, category, query)}`;
+}
+
+/**
+ * Whether a list's total is the sum of the user's counts of its types, kept
+ * in wallet_stats at each commit (migration 0032): when no filter other than
+ * the type narrows it. Those totals are read by the page's own statement.
+ */
+function countedTotal(query: TransactionListQuery): boolean {
+  return !query.status?.length && !query.propertyId && !query.from && !query.to;
+}
+
+/** Each type, beside its count column in wallet_stats (migration 0032). */
+const countTypes = sql.raw(`ARRAY[${transactionTypes.map((type) => `'${type}'`).join(', ')}]::text[]`);
+const countColumns = sql.raw(`ARRAY[${transactionTypes.map((type) => `w.rows_${type}`).join(', ')}]`);
+
+/**
+ * A page of the history: one row more than asked, to know whether another
+ * follows, after the cursor's position. Its text depends only on the sort,
+ * the filters present and whether there is a cursor (every value is a
+ * parameter), so it runs as a prepared statement: a walk down
+ * transactions_user_idx (or the sort's order) that needs no planning per
+ * request. Exported for the bench, which explains it as sent.
+ */
+export function pageStatement(
+  userId: string,
+  locale: AppLocale,
+  category: HistoryCategory,
+  query: TransactionListQuery,
+  after: Cursor | null = cursorOf(query),
+  withTotal = false,
+): RawBuilder<Row> {
+  const sort = SORTS[query.sort];
+  const where = whereOf(userId, category, query);
   const cmp = sort.desc ? sql`<` : sql`>`;
   const keyset = after
     ? sort.key
       ? sql` AND (${sort.key}, t.created_at, t.id) ${cmp} (${after.k}::bigint, ${after.t}::timestamptz, ${after.i}::uuid)`
       : sql` AND (t.created_at, t.id) ${cmp} (${after.t}::timestamptz, ${after.i}::uuid)`
     : sql``;
-  // The total counted for the first page of this same list: counting thousands of rows again
-  // for every page was the list's main cost. It is the total as the first page was read, like
-  // the pages themselves (keyset paging: rows inserted later are not among them).
-  const counted = after?.n !== undefined && after.l === list ? after.n : undefined;
-  const count = counted === undefined ? sql`SELECT count(*)::bigint AS total FROM transactions t WHERE ${where}` : sql`SELECT ${counted}::bigint AS total`;
   const dir = sort.desc ? sql`DESC` : sql`ASC`;
   const order = sort.key ? sql`${sort.key} ${dir}, t.created_at ${dir}, t.id ${dir}` : sql`t.created_at ${dir}, t.id ${dir}`;
-
-  // The page and the count in one statement: one round trip and one pool connection a request
-  // (as two queries side by side, 20 clients wanted 40 connections of a pool of 20). The count's
-  // row always comes back; the page's columns are null when the page is empty. The property's
-  // name and the counterparty are joined to the page's rows only, after its LIMIT: joined
-  // inside it, every row the scan passed on the way was joined too.
-  return sql<JoinedRow>`
-    SELECT c.total, r.*, coalesce(p.name->>${locale}, p.name->>'en') AS property_name, cu.username AS counterparty
-      FROM (${count}) c
-      LEFT JOIN LATERAL (
+  // The list's total, when kept (countedTotal): the user's counts of the list's types, read
+  // once for the statement, in the page's own snapshot.
+  const total = withTotal
+    ? sql`, (SELECT coalesce(sum(c.n), 0)::bigint
+               FROM wallet_stats w CROSS JOIN LATERAL unnest(${countTypes}, ${countColumns}) AS c(type, n)
+              WHERE w.user_id = ${userId} AND c.type = ANY(${typesOf(category, query)}::text[])) AS total`
+    : sql``;
+  // The property's name and the counterparty are joined to the page's rows only, after its LIMIT:
+  // joined inside it, every row the scan passed on the way was joined too.
+  return sql<Row>`
+    SELECT r.*, coalesce(p.name->>${locale}, p.name->>'en') AS property_name, cu.username AS counterparty${total}
+      FROM (
         SELECT t.id, t.type, t.status, t.property_id, t.tokens, t.price_per_token, t.amount, t.fee, t.payment_with,
                t.reference_id, t.counterparty_user_id, t.created_at, ${sql.raw(exactTimeSql('t.created_at'))} AS exact_time,
                ${sort.key ?? sql`NULL::bigint`} AS sort_key
           FROM transactions t
          WHERE ${where}${keyset}
          ORDER BY ${order}
-         LIMIT ${query.limit + 1}) r ON true
+         LIMIT ${query.limit + 1}) r
       LEFT JOIN properties p ON p.id = r.property_id
       LEFT JOIN users cu ON cu.id = r.counterparty_user_id
      ORDER BY ${sql.raw(sort.key ? 'r.sort_key' : 'r.created_at')} ${dir}, r.created_at ${dir}, r.id ${dir}`;
+}
+
+type Cursor = ReturnType<typeof decodeCursor>;
+
+/** The position a page starts after, from the query's cursor (refused when malformed); null for a first page. */
+function cursorOf(query: TransactionListQuery): Cursor | null {
+  return query.cursor ? decodeCursor(query.cursor, query.sort, SORTS[query.sort].key !== null) : null;
 }
 
 /**
@@ -179,9 +212,21 @@ export async function listTransactions(
 ): Promise<TransactionPage> {
   const sort = SORTS[query.sort];
   const list = listOf(userId, category, query);
-  const { rows: joined } = await listStatement(userId, locale, category, query, list).execute(ctx.db);
-  const total = Number(joined[0]?.total ?? 0);
-  const rows = joined.filter((r): r is Row & { total: number } => r.id !== null);
+  // The total counted for the first page of this same list: counting thousands of rows again
+  // for every page was the list's main cost. It is the total as the first page was read, like
+  // the pages themselves (keyset paging: rows inserted later are not among them). Count, then
+  // page, one after the other: one pool connection a request at a time.
+  const after = cursorOf(query);
+  const carried = after?.n !== undefined && after.l === list ? after.n : undefined;
+  // Unfiltered but for the type, the page's statement reads the total kept at commit (one statement,
+  // one snapshot); otherwise it is counted first.
+  const count = async () => Number((await countStatement(userId, category, query).execute(ctx.db)).rows[0]?.total ?? 0);
+  const withTotal = carried === undefined && countedTotal(query);
+  const known = carried ?? (withTotal ? undefined : await count());
+  const rows = await prepared<Row>(ctx.pool, pageStatement(userId, locale, category, query, after, withTotal).compile(ctx.db));
+  // A page with no rows has no total beside it: with no position, the list is empty; after a
+  // cursor brought from another list, it is counted.
+  const total = known ?? (rows[0]?.total !== undefined ? Number(rows[0].total) : after === null ? 0 : await count());
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
