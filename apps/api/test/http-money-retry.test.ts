@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors';
-import { moneyOperation, MONEY_RETRIES } from '../src/http/idempotency';
+import { moneyOperation, moneyRetries, MONEY_RETRIES } from '../src/http/idempotency';
 import { createTestApp, registerUser } from './helpers';
 
 const { app, ctx } = await createTestApp();
@@ -84,5 +84,66 @@ describe('moneyOperation retries deadlocks and serialization failures', () => {
       }),
     ).rejects.toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
     expect(attempts).toBe(1);
+  });
+});
+
+describe('moneyOperation, the edges', () => {
+  it('counts each retry by its SQLSTATE (what the concurrency tests read to prove the lock order)', async () => {
+    const before = { ...moneyRetries };
+    let attempts = 0;
+    await moneyOperation(ctx, request(), 'test/retry', {}, async () => {
+      attempts++;
+      if (attempts <= 2) throw failure('40P01');
+      if (attempts === 3) throw failure('40001');
+      return { status: 200, body: null };
+    });
+    expect(moneyRetries['40P01']).toBe((before['40P01'] ?? 0) + 2);
+    expect(moneyRetries['40001']).toBe((before['40001'] ?? 0) + 1);
+  });
+
+  it('pauses before each retry, at least 5 ms and then twice as long each time', async () => {
+    const at: number[] = [];
+    await moneyOperation(ctx, request(), 'test/retry', {}, async () => {
+      at.push(performance.now());
+      throw failure('40001');
+    }).catch(() => undefined);
+    const gaps = at.slice(1).map((t, i) => t - at[i]!);
+    expect(gaps).toHaveLength(MONEY_RETRIES);
+    // Lower bounds only (a timer never fires early by more than its millisecond rounding).
+    gaps.forEach((gap, retry) => expect(gap, `pause before retry ${retry + 1}`).toBeGreaterThanOrEqual(5 * 2 ** retry - 1));
+  });
+
+  it('a single statement runs on the pool itself, not in a transaction', async () => {
+    let given: unknown;
+    await moneyOperation(
+      ctx,
+      request(),
+      'test/single',
+      {},
+      async (db) => {
+        given = db;
+        return { status: 200, body: null };
+      },
+      { singleStatement: true },
+    );
+    expect(given).toBe(ctx.db);
+  });
+
+  it('an Idempotency-Key compares the whole body, arrays and nested objects included, whatever the order of keys', async () => {
+    const run = async () => ({ status: 200, body: 'done' });
+    const body = { items: [1, 2], nested: { b: [{ x: 1 }], a: null } };
+    expect(await moneyOperation(ctx, request('array-key'), 'test/arrays', body, run)).toEqual({ status: 200, body: 'done' });
+    // The same body with its keys in another order: the same request, replayed.
+    expect(await moneyOperation(ctx, request('array-key'), 'test/arrays', { nested: { a: null, b: [{ x: 1 }] }, items: [1, 2] }, run)).toEqual({ status: 200, body: 'done' });
+    for (const other of [
+      { ...body, items: [2, 1] },
+      { ...body, items: [1, 2, 3] },
+      { ...body, items: [[1, 2]] },
+      { ...body, items: { 0: 1, 1: 2 } },
+      { ...body, nested: { b: [{ x: 2 }], a: null } },
+      { ...body, nested: { b: [], a: null } },
+    ]) {
+      await expect(moneyOperation(ctx, request('array-key'), 'test/arrays', other, run), JSON.stringify(other)).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { CODE_TTL_MS, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionToken } from './tokens';
 
+// Mutation: `code === '23505'` → true is equivalent: no other error of the users INSERT names a unique index.
 const isUniqueViolation = (e: unknown, index?: string) =>
   (e as { code?: string }).code === '23505' && (!index || (e as { constraint?: string }).constraint === index);
 
@@ -27,6 +28,7 @@ async function sendEmailCode(
   user: { id: string; language: AppLocale },
   email: string,
   purpose: 'email_verify' | 'password_reset',
+  // Stryker disable next-line BooleanLiteral: equivalent, only sign-up calls without `quiet`, for an account with no sends yet.
   { quiet = false } = {},
 ) {
   let code: string;
@@ -71,6 +73,7 @@ export async function signup(ctx: AppContext, input: { email: string; password: 
       await tellOwnerOfSignupAttempt(ctx, input.email, locale);
       return { email: input.email, isEmailVerified: false };
     }
+    // Stryker disable next-line StringLiteral: equivalent, no index means any unique violation, and the user name's is the only one left.
     if (isUniqueViolation(e, 'users_username_key')) throw usernameTaken();
     throw e;
   }
@@ -82,6 +85,7 @@ export async function signup(ctx: AppContext, input: { email: string; password: 
 async function tellOwnerOfSignupAttempt(ctx: AppContext, email: string, locale: AppLocale) {
   const send = await ctx.db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom('users').select('id').where('email', '=', email).forNoKeyUpdate().executeTakeFirst();
+    // Mutation: `!owner` → false, and `return true` here, are equivalent: the INSERT just failed on this e-mail's row, and accounts are never deleted.
     if (!owner) return false;
     const recent = await trx
       .selectFrom('auth_events')

@@ -62,6 +62,7 @@ export function requireAdmin(db: DB) {
   const signedIn = requireUser(db);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await signedIn(request, reply);
+    // Stryker disable next-line OptionalChaining: equivalent, signedIn either set request.user or threw.
     if (request.user?.role !== 'admin') throw forbidden();
   };
 }

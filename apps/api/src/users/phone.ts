@@ -123,6 +123,8 @@ export async function verifyNumber(ctx: AppContext, userId: string, countryCode:
     // Two accounts verified the same number at once: the unique indexes let one win
     // (users_verified_e164_key also when they split it differently into country code and number).
     const { code, constraint } = error as { code?: string; constraint?: string };
+    // Mutation: loosening either half (`code === '23505'` → true, the constraint test → true, `&&` → `||`) is equivalent: no
+    // other error names these indexes, and no other unique index can fail here (users' others are not written, notifications.id is a sequence).
     if (code === '23505' && (constraint === 'users_verified_phone_key' || constraint === 'users_verified_e164_key')) {
       throw phoneInUse();
     }
