@@ -120,7 +120,8 @@ describe('the operator console', () => {
       const img = document.querySelector<HTMLImageElement>('[role="dialog"] img[alt="Document, front"]');
       return !!img && img.complete && img.naturalWidth > 0;
     });
-    expect(await dialog.getByRole('img').count()).toBeGreaterThanOrEqual(3);
+    // Each picture shows once its own signed link has been fetched: the others may come a moment later.
+    await expect.poll(() => dialog.getByRole('img').count()).toBeGreaterThanOrEqual(3);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByText('Verified').first().waitFor();
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seededPropertyId, signedInAccount } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { useBrowser, viewports, visibleText, waitForScreen, type Language } from './support/browser.ts';
+import { useBrowser, viewports, visibleText, waitForNetworkIdle, waitForScreen, type Language } from './support/browser.ts';
 import { api, approvedIdentity, branchDeposit, signIn, verifyPhone } from './support/investor.ts';
 import { choose, factNumber, holding, payOnSandbox, realtimeConnected, toPayment } from './support/trading.ts';
 
@@ -88,8 +88,13 @@ describe('buying, selling and giving on the property page', () => {
     const buyer = await verifiedInvestor('buyer');
     const page = await openProperty(investor);
     const sell = page.getByRole('region', { name: 'Sell shares' });
+    await sell.getByRole('textbox', { name: /Tokens to sell/ }).waitFor();
+    // The aside settled (the trade cards' code, the wallet and my orders loaded): a click is not aimed at a button still moving.
+    await waitForNetworkIdle(page);
     await sell.getByRole('textbox', { name: /Tokens to sell/ }).fill('4');
+    const listed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/re-sell'), { timeout: 30_000 });
     await sell.getByRole('button', { name: 'List for sale' }).click();
+    expect((await listed).status()).toBe(201);
     await visibleText(page, 'You have successfully listed your property tokens for resell').waitFor({ timeout: 30_000 });
     await sell.getByTestId('my-orders').getByText(/^4 tokens at/).first().waitFor();
 

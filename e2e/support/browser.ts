@@ -1,4 +1,6 @@
 // One Chromium per test file, a fresh context (storage, cookies) per test.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { MAP_TILE_ORIGIN, TOUR_EMBED_ORIGINS } from '../../packages/domain/src/embeds.ts';
@@ -30,6 +32,44 @@ export interface E2EPage extends Page {
   readonly uncaughtErrors: Error[];
   /** Requests sent and not yet answered (the realtime channel's long polls excluded). */
   readonly inFlight: Set<Request>;
+  /** The API's refusals so far ("POST /api/user/marketplace/re-sell → 409 {…}"), told when a test fails. */
+  readonly refusals: string[];
+  /** The page's API calls in order, each with its outcome (a status, "failed", or "pending" while unanswered), told when a test fails. */
+  readonly apiCalls: { call: string; outcome: string }[];
+}
+
+/** Where a failed test's pages are saved (a screenshot each), beside the screenshot diffs. */
+export const failureDir = join(import.meta.dirname, '../../node_modules/.cache/e2e-failures');
+
+/**
+ * What a failed test's pages showed at the end: the address, the toasts and
+ * alerts on screen, the API's refusals, a screenshot saved under
+ * {@link failureDir}. A flaky step is then explained by its own run.
+ */
+async function tellFailure(name: string, pages: E2EPage[]): Promise<string> {
+  await mkdir(failureDir, { recursive: true });
+  const lines: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const file = join(failureDir, `${name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
+    const shown = await page
+      .locator('[role="status"], [role="alert"], li[data-state="open"]')
+      .filter({ visible: true })
+      .allInnerTexts()
+      .catch(() => []);
+    await page.screenshot({ path: file, fullPage: false }).catch(() => undefined);
+    const calls = page.apiCalls.slice(-12).map(({ call, outcome }) => `${call} ${outcome}`);
+    lines.push(
+      `page ${index + 1}: ${page.url()}`,
+      `  on screen: ${JSON.stringify(shown)}`,
+      `  refused: ${JSON.stringify(page.refusals)}`,
+      `  last API calls: ${JSON.stringify(calls)}`,
+      `  saved: ${file}`
+    );
+  }
+  const told = lines.length ? `[e2e] "${name}" failed; its pages:\n${lines.join('\n')}` : '';
+  if (told) console.error(told);
+  return told;
 }
 
 /** Chromium's fake camera (a test pattern) with camera access granted: for the identity verification journeys. */
@@ -43,11 +83,19 @@ export const fakeCameraArgs = ['--use-fake-device-for-media-stream', '--use-fake
 export function useBrowser({ args = [] }: { args?: string[] } = {}) {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
+  const pages: E2EPage[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...args] });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    const used = pages.splice(0);
+    if (task.result?.state === 'fail') {
+      const told = await tellFailure(task.name, used);
+      // Also on the error itself, so the run's closing summary (all a CI log's tail may keep) shows it.
+      const error = task.result.errors?.[0];
+      if (told && error) error.message = `${error.message}\n\n${told}`;
+    }
     await Promise.all(open.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -77,14 +125,41 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}) {
       const page = (await context.newPage()) as E2EPage;
       const errors: Error[] = [];
       const inFlight = new Set<Request>();
+      const refusals: string[] = [];
       Object.defineProperty(page, 'uncaughtErrors', { value: errors });
       Object.defineProperty(page, 'inFlight', { value: inFlight });
+      Object.defineProperty(page, 'refusals', { value: refusals });
+      const apiCalls: { call: string; outcome: string }[] = [];
+      const callOf = new Map<Request, { call: string; outcome: string }>();
+      Object.defineProperty(page, 'apiCalls', { value: apiCalls });
+      pages.push(page);
+      page.on('response', (response) => {
+        if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+        const request = response.request();
+        void response
+          .text()
+          .catch(() => '')
+          .then((body) => refusals.push(`${request.method()} ${new URL(response.url()).pathname} → ${response.status()} ${body.slice(0, 300)}`));
+      });
       page.on('pageerror', (error) => errors.push(error));
       page.on('request', (request) => {
         if (!request.url().includes('/socket.io/')) inFlight.add(request);
+        const { pathname, search } = new URL(request.url());
+        if (!pathname.startsWith('/api/')) return;
+        const entry = { call: `${request.method()} ${pathname}${search}`, outcome: 'pending' };
+        apiCalls.push(entry);
+        callOf.set(request, entry);
       });
-      page.on('requestfinished', (request) => inFlight.delete(request));
-      page.on('requestfailed', (request) => inFlight.delete(request));
+      page.on('requestfinished', (request) => {
+        inFlight.delete(request);
+        const entry = callOf.get(request);
+        if (entry) void request.response().then((response) => (entry.outcome = `→ ${response?.status() ?? '?'}`));
+      });
+      page.on('requestfailed', (request) => {
+        inFlight.delete(request);
+        const entry = callOf.get(request);
+        if (entry) entry.outcome = `failed (${request.failure()?.errorText ?? ''})`;
+      });
       return page;
     },
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     adminUrl = process.env.TEST_DATABASE_URL;
   } else {
+    removeAbandonedServers();
     const dir = mkdtempSync(join(tmpdir(), 'sahm-test-pg-'));
     const server = await startEmbeddedPostgres(dir, { persistent: false, database: 'sahm_admin' });
     adminUrl = server.url;
@@ -44,3 +45,38 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', adminUrl);
   return stop;
 }
+
+/**
+ * Deletes the directories of earlier runs' test servers that were killed
+ * before they could remove their own (a mutation run stops its test workers
+ * mid-run): each holds a whole cluster, and dozens of them filled the disk.
+ * Only a directory whose server is not running (no postmaster.pid, or one
+ * naming a process that is gone) and that is older than ten minutes, so a
+ * run that is still starting its server keeps its own.
+ */
+function removeAbandonedServers() {
+  const now = Date.now();
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('sahm-test-pg-')) continue;
+    const dir = join(tmpdir(), name);
+    try {
+      if (now - statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const pidFile = [join(dir, 'postmaster.pid'), ...readdirSync(dir).map((child) => join(dir, child, 'postmaster.pid'))].find((file) => existsSync(file));
+      if (pidFile && running(Number(readFileSync(pidFile, 'utf8').split('\n')[0]))) continue;
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first, or it is not ours to read: leave it.
+    }
+  }
+}
+
+function running(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+

@@ -45,6 +45,17 @@ describe('/login: a token is returned (spec.md §4)', () => {
     expect(login.body).toEqual({ email: 'investor@sahm.iq', password: 'Investor123' });
   });
 
+  it('a guest sent here from a part of a page (/settings#settings-phone) returns to that part, not the top', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    open('/settings#settings-phone', { 'POST /auth/login': signedIn });
+    await fillLogin();
+    await findPageHeading('Settings');
+    const card = await screen.findByRole('region', { name: 'Mobile number' });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(card);
+    scrolled.mockRestore();
+  });
+
   it('goes to /dashboard without a redirectTo', async () => {
     const { calls } = open('/login', { 'POST /auth/login': signedIn });
     await fillLogin();
