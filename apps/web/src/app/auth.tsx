@@ -36,10 +36,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isAdmin = profile ? profile.role === 'admin' : profileError ? false : undefined;
 
   const signIn = useCallback((next: string) => setToken(next), []);
+  // The page forgets the session before the server ends it: ending it tells the page's socket
+  // 'session-expired', and a profile asked again with a token still stored would take its 401 for an
+  // expiry (reload, "session expired") instead of a sign-out.
   const signOut = useCallback(async () => {
-    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    const ending = getToken();
     clearStorageExceptLanguage();
     await mutate(() => true, undefined, { revalidate: false });
+    if (ending) await api('/auth/logout', { method: 'POST', token: ending }).catch(() => undefined);
   }, [mutate]);
 
   const value = useMemo(() => ({ token, isLogin: !!token, profile, isAdmin, signIn, signOut }), [token, profile, isAdmin, signIn, signOut]);

@@ -113,6 +113,36 @@ describe('the signed-in session (spec.md §4, §7 Other)', () => {
     expect(sessionStorage.getItem(storageKeys.sessionExpired)).not.toBeNull();
   });
 
+  it("Logout is a sign-out, not an expiry, though the server's 'session-expired' reaches the socket before the logout answer", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    let revoked = false;
+    const profile = { _id: 'u1', email: 'investor@sahm.iq', username: 'demo', fullName: null, role: 'investor' };
+    const { calls } = renderApp('/about-us', {
+      token: TOKEN,
+      api: {
+        'GET /user/user/notification-types': types(0),
+        'GET /user/user': () => (revoked ? { status: 401, body: { message: 'Session expired', code: 'SESSION_EXPIRED' } } : { body: { data: profile } }),
+        // The API ends the session, tells the user's sockets, then answers.
+        'POST /auth/logout': () => {
+          revoked = true;
+          push('session-expired', { code: 'SESSION_EXPIRED' });
+          return { body: { data: null } };
+        },
+      },
+    });
+    await waitFor(() => expect(sockets).toHaveLength(1), slow);
+    await userEvent.click(await openHeaderMenu('Account', 'Logout'));
+    await screen.findByRole('link', { name: 'Login' }, slow);
+    const logout = calls.find((c) => c.method === 'POST' && c.path === '/auth/logout');
+    expect(logout?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    // Any profile answer still on its way settles without signing anyone out a second time.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
   it('Logout is in the account menu on wide screens too', async () => {
     const { calls } = renderApp('/about-us', { token: TOKEN, api: { 'GET /user/user/notification-types': types(0), 'POST /auth/logout': { body: { data: null } } } });
     await screen.findByRole('button', { name: 'Account' }, slow);

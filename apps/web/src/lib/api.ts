@@ -65,6 +65,8 @@ export interface ApiOptions {
    * answers and errors are read exactly as for fetch.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** The session to act for instead of the stored one: sign-out forgets its token first, then ends it on the server. */
+  token?: string;
 }
 
 export interface UploadProgress {
@@ -155,10 +157,12 @@ export function earlyImage(path: string): string | undefined {
  * otherwise the server's message. A 401 clears storage except the language
  * and reloads, and the next page load says the session expired.
  */
-export async function api<T>(path: string, { method = 'GET', body, signal, idempotencyKey, onUploadProgress }: ApiOptions = {}): Promise<ApiSuccess<T>> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, idempotencyKey, onUploadProgress, token = getToken() ?? undefined }: ApiOptions = {},
+): Promise<ApiSuccess<T>> {
   const lang = savedLocale();
   const headers: Record<string, string> = { 'accept-language': lang, accept: 'application/json' };
-  const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -167,7 +171,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal, idemp
   let res: RawAnswer;
   const payload = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
   try {
-    const early = method === 'GET' && body === undefined && !onUploadProgress ? await takeEarlyAnswer(path, token, lang) : null;
+    const early = method === 'GET' && body === undefined && !onUploadProgress ? await takeEarlyAnswer(path, token ?? null, lang) : null;
     res =
       early ??
       (onUploadProgress
@@ -189,7 +193,9 @@ export async function api<T>(path: string, { method = 'GET', body, signal, idemp
   if ((res.status === 200 || res.status === 201 || res.status === 202) && 'data' in json) {
     return { data: json.data as T, message: typeof json.message === 'string' ? json.message : undefined };
   }
-  if (res.status === 401 && token) {
+  // Only a 401 for the session still stored ends it: an answer about a token signed out (or replaced by
+  // another sign-in) while the call was on its way says nothing about the session the page has now.
+  if (res.status === 401 && token && getToken() === token) {
     clearStorageExceptLanguage();
     sessionStorage.setItem(storageKeys.sessionExpired, thisPage);
     window.location.reload();
