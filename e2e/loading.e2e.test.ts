@@ -33,6 +33,37 @@ describe('language catalogs', () => {
   }
 });
 
+describe('fonts (tokens/src/fonts.css)', () => {
+  const faces = (page: E2EPage) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/(noto-sans-[\w-]+?)-[\w]{8}\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file) files.push(file);
+    });
+    return files;
+  };
+
+  test('an English page fetches Latin faces and no Arabic one: not the dashboard with its boot shell, signed in on a phone', async () => {
+    const investor = await signedInAccount('fonts');
+    const page = await newPage({ token: investor.token, language: 'en', viewport: viewports.phone });
+    const files = faces(page);
+    await page.goto('/dashboard');
+    await waitForScreen(page);
+    await waitForNetworkIdle(page);
+    expect(files).toContain('noto-sans-latin-400-normal');
+    expect(files.filter((file) => file.includes('arabic'))).toEqual([]);
+  });
+
+  test('an Arabic page fetches its Arabic faces', async () => {
+    const page = await newPage({ language: 'ar', viewport: viewports.phone });
+    const files = faces(page);
+    await page.goto('/home');
+    await waitForScreen(page);
+    await waitForNetworkIdle(page);
+    expect(files).toContain('noto-sans-arabic-arabic-400-normal');
+  });
+});
+
 describe('static files', () => {
   test('hashed assets are sent precompressed with a year-long immutable cache; the shell is revalidated', async () => {
     const html = await (await fetch(`${baseUrl()}/home`)).text();

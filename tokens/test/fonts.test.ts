@@ -57,6 +57,20 @@ function codePoints(woff: Buffer): Set<number> {
 const missing = (points: Set<number>, text: string) =>
   [...text].filter((ch) => !/\s/.test(ch) && !points.has(ch.codePointAt(0)!));
 
+/** The @font-face rules of src/fonts.css: family, weight, the file (a package path) and the unicode-range as [from, to] pairs. */
+function faces() {
+  const css = readFileSync(new URL('../src/fonts.css', import.meta.url), 'utf8');
+  return [...css.matchAll(/@font-face \{([^}]+)\}/g)].map(([, body]) => {
+    const field = (name: string) => new RegExp(`${name}: ([^;]+);`).exec(body!)?.[1];
+    const ranges = (field('unicode-range') ?? '').split(',').filter(Boolean).map((part) => {
+      const [from, to = from] = part.trim().replace(/^U\+/, '').split('-');
+      return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+    });
+    return { family: field('font-family'), weight: field('font-weight'), src: /url\('([^']+)'\)/.exec(field('src') ?? '')?.[1] ?? '', ranges };
+  });
+}
+const inRanges = (ranges: ReadonlyArray<readonly [number, number]>, c: number) => ranges.some(([from, to]) => c >= from && c <= to);
+
 describe('self-hosted fonts', () => {
   const arabic = codePoints(fontFile('@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-400-normal.woff'));
   const latin = codePoints(fontFile('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff'));
@@ -72,5 +86,45 @@ describe('self-hosted fonts', () => {
 
   it('Noto Sans draws Latin text and digits', () => {
     expect(missing(latin, 'Sahm IQD 0123456789 %')).toEqual([]);
+  });
+
+  describe('src/fonts.css: each face names the characters it draws', () => {
+    const all = faces();
+    it('four weights of each family, each with its file and a unicode-range', () => {
+      const weights = ['400', '500', '600', '700'];
+      expect(all.map((f) => `${f.family} ${f.weight}`)).toEqual([...weights.map((w) => `'Noto Sans' ${w}`), ...weights.map((w) => `'Noto Sans Arabic' ${w}`)]);
+      for (const face of all) {
+        expect(face.src).toMatch(/^@fontsource\/noto-sans(-arabic)?\/files\/.+\.woff2$/);
+        expect(() => require.resolve(face.src)).not.toThrow();
+        expect(face.ranges.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('every character either file draws is drawn by the same face as without ranges (the first in the stack that has it)', () => {
+      const changed: string[] = [];
+      for (const weight of ['400', '500', '600', '700']) {
+        const stack = all
+          .filter((face) => face.weight === weight)
+          .map((face) => ({ ...face, points: codePoints(fontFile(face.src.split('/files/')[0]!, face.src.split('/files/')[1]!.replace(/\.woff2$/, '.woff'))) }));
+        const drawn = new Set(stack.flatMap((face) => [...face.points]));
+        for (const c of drawn) {
+          if (c <= 0x20) continue;
+          const before = stack.find((face) => face.points.has(c));
+          const after = stack.find((face) => inRanges(face.ranges, c) && face.points.has(c));
+          if (before !== after) changed.push(`U+${c.toString(16)} ${weight}: ${before?.family} -> ${after?.family ?? 'the system font'}`);
+        }
+      }
+      expect(changed).toEqual([]);
+    });
+
+    it('Arabic script goes only to Noto Sans Arabic, Latin text only to Noto Sans: an English page needs no Arabic face', () => {
+      for (const face of all) {
+        const arabicScript = [...'سهم ڕڵۆێڤ ٠١٢٣ ۰۱۲'].filter((ch) => ch !== ' ').map((ch) => ch.codePointAt(0)!);
+        const latinText = [...'Sahm IQD 0123456789 %'].filter((ch) => ch !== ' ').map((ch) => ch.codePointAt(0)!);
+        const drawsArabic = face.family === "'Noto Sans Arabic'";
+        expect(arabicScript.every((c) => inRanges(face.ranges, c))).toBe(drawsArabic);
+        expect(latinText.some((c) => inRanges(face.ranges, c))).toBe(!drawsArabic);
+      }
+    });
   });
 });
