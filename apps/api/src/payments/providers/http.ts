@@ -38,22 +38,40 @@ export async function providerFetch(
     init.body = new URLSearchParams(form).toString();
     (init.headers as Record<string, string>)['content-type'] = 'application/x-www-form-urlencoded';
   }
+  // Every failure is a ProviderError (the caller's 503 PAYMENT_PROVIDER_UNAVAILABLE), never a bare
+  // TypeError that would surface as a 500: a misconfigured base URL, a refused or reset connection,
+  // and an answer whose body breaks off or outlasts the timeout after its headers have come.
+  const where = pathOf(url);
   let res: Response;
+  let text: string;
   try {
     res = await fetch(url, init);
   } catch (error) {
-    throw new ProviderError(provider, `request to ${new URL(url).pathname} failed: ${(error as Error).message}`);
+    throw new ProviderError(provider, `request to ${where} failed: ${(error as Error).message}`);
   }
-  const text = await res.text();
+  try {
+    text = await res.text();
+  } catch (error) {
+    throw new ProviderError(provider, `answer (${res.status}) from ${where} broke off: ${(error as Error).message}`, res.status);
+  }
   let body: unknown = null;
   if (text) {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ProviderError(provider, `non-JSON answer (${res.status}) from ${new URL(url).pathname}`, res.status);
+      throw new ProviderError(provider, `non-JSON answer (${res.status}) from ${where}`, res.status);
     }
   }
   return { status: res.status, body };
+}
+
+/** The path of a provider's URL for the logs (never its query, which may carry ids); the text itself when it is no URL. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return JSON.stringify(url);
+  }
 }
 
 /** Whole dinars from a provider's amount: 10000, "10000", "10000.00". */
