@@ -4,7 +4,7 @@ import { FakeObserver } from '../test/intersectionObserver';
 import { Deferred, IDLE_REVEAL_DELAY_MS, RevealDeferred } from './deferred';
 
 beforeEach(() => {
-  FakeObserver.all = [];
+  FakeObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -19,7 +19,7 @@ vi.mock('./components/YearChart', () => {
 });
 
 beforeEach(() => {
-  FakeObserver.all = [];
+  FakeObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   // The idle rendering of deferred sections never comes, so only nearness can draw the chart.
   vi.stubGlobal('requestIdleCallback', () => 0);
