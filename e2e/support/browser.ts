@@ -153,7 +153,12 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}) {
       page.on('requestfinished', (request) => {
         inFlight.delete(request);
         const entry = callOf.get(request);
-        if (entry) void request.response().then((response) => (entry.outcome = `→ ${response?.status() ?? '?'}`));
+        if (entry)
+          void request
+            .response()
+            .then((response) => (entry.outcome = `→ ${response?.status() ?? '?'}`))
+            // The page may close before the answer is read (the test has ended): not an error.
+            .catch(() => (entry.outcome = 'finished; page closed before its answer was read'));
       });
       page.on('requestfailed', (request) => {
         inFlight.delete(request);
