@@ -7,7 +7,7 @@
 //   pnpm --filter @sahm/web bench -- --runs=3     median of three Lighthouse runs per page
 //   pnpm --filter @sahm/web bench -- --no-build   measure the existing dist
 //   pnpm --filter @sahm/web bench -- --only=dash  only the pages whose name contains the text
-//   LIGHTHOUSE_REPORTS=/tmp/lh …                 also writes each run's whole report there
+//   LIGHTHOUSE_REPORTS=/tmp/lh …                 also writes each run's whole report and its trace (JavaScript sampled) there
 //   CHROME_PATH=/path/to/chrome                   another Chromium (default /usr/bin/chromium)
 //
 // Lighthouse 13 needs Node 22; 12.8.2 is the last release that runs on Node 20
@@ -164,7 +164,15 @@ try {
     let last;
     for (let i = 0; i < runs; i += 1) {
       // Signed in: Lighthouse keeps the origin's storage (the token) instead of clearing it; caches are still cold.
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(signedIn ? { disableStorageReset: true } : {}) };
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(signedIn ? { disableStorageReset: true } : {}),
+        // Reports kept: the trace samples the JavaScript too, so a long task can be read down to its functions.
+        ...(process.env.LIGHTHOUSE_REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      };
       // Chromium sometimes loses a trace on a busy machine (NO_NAVSTART): that run is made again, up to twice.
       let result;
       for (let attempt = 1; ; attempt += 1) {
@@ -179,7 +187,11 @@ try {
       // LIGHTHOUSE_REPORTS=dir: each run's whole report, for a closer look (network requests, long tasks).
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        const file = join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}`);
+        writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+        // The page's trace, for Chromium's Performance panel (Load profile) or a script.
+        const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+        if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
       }
       samples.score.push((categories.performance.score ?? 0) * 100);
       samples.lcp.push(audits['largest-contentful-paint'].numericValue);

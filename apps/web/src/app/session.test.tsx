@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../lib/storage';
-import { openHeaderMenu, renderApp } from '../test/app';
+import { openHeaderMenu, renderApp, sessionExpiredMark, setSessionExpiredMark } from '../test/app';
 
 vi.setConfig({ testTimeout: 30_000 });
 // A busy machine: the library's waits get as long as the screens' own first loads.
@@ -47,7 +47,7 @@ const types = (unread: number) => ({
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  sessionStorage.clear();
+  setSessionExpiredMark(null);
   sockets.length = 0;
 });
 
@@ -110,7 +110,7 @@ describe('the signed-in session (spec.md §4, §7 Other)', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.language)).toBe('kr');
-    expect(sessionStorage.getItem(storageKeys.sessionExpired)).not.toBeNull();
+    expect(sessionExpiredMark()).not.toBeNull();
   });
 
   it("Logout is a sign-out, not an expiry, though the server's 'session-expired' reaches the socket before the logout answer", async () => {
@@ -139,7 +139,7 @@ describe('the signed-in session (spec.md §4, §7 Other)', () => {
     // Any profile answer still on its way settles without signing anyone out a second time.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reload).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
+    expect(sessionExpiredMark()).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
 

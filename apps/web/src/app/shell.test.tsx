@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../i18n';
 import { api, ApiError } from '../lib/api';
 import { storageKeys } from '../lib/storage';
-import { openHeaderMenu, renderApp, stubApi } from '../test/app';
+import { openHeaderMenu, renderApp, sessionExpiredMark, setSessionExpiredMark, stubApi } from '../test/app';
 import { sideMenuEntries } from './layout/navigation';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 
@@ -15,7 +15,7 @@ const slow = { timeout: 5000 };
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  sessionStorage.clear();
+  setSessionExpiredMark(null);
 });
 
 describe('route rules (spec.md §2; each access level in config/paths.test.ts)', () => {
@@ -146,7 +146,7 @@ describe('the fetcher (spec.md §8)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('language')).toBe('ar');
     expect(reload).toHaveBeenCalled();
-    expect(sessionStorage.getItem(storageKeys.sessionExpired)).not.toBeNull();
+    expect(sessionExpiredMark()).not.toBeNull();
   });
 
   it('a 401 before the app has rendered leaves the notice to the page the reload opens', async () => {
@@ -158,15 +158,30 @@ describe('the fetcher (spec.md §8)', () => {
     await screen.findAllByRole('link', { name: 'Home' }, slow);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('Session expired! please login again')).toBeNull();
-    expect(sessionStorage.getItem(storageKeys.sessionExpired)).not.toBeNull();
-    sessionStorage.clear();
+    expect(sessionExpiredMark()).not.toBeNull();
+    setSessionExpiredMark(null);
   });
 
   it('shows "Session expired! please login again" after the reload', async () => {
-    sessionStorage.setItem(storageKeys.sessionExpired, '1');
+    setSessionExpiredMark('1');
     renderApp('/about-us');
     expect(await screen.findByText('Session expired! please login again', {}, slow)).toBeInTheDocument();
-    expect(sessionStorage.getItem(storageKeys.sessionExpired)).toBeNull();
+    expect(sessionExpiredMark()).toBeNull();
+  });
+
+  it("no page opens sessionStorage (its first touch is a synchronous round trip to the browser), and the mark leaves the router's own state as it was", async () => {
+    const opened = vi.spyOn(window, 'sessionStorage', 'get');
+    window.history.replaceState({ idx: 3, key: 'router-key', [storageKeys.sessionExpired]: 'page-earlier' }, '');
+    renderApp('/dashboard', { token: 't'.repeat(43), api: { 'GET /user/user/dashboard': { status: 500, body: {} } } });
+    await screen.findByText('Session expired! please login again', {}, slow);
+    expect(window.history.state).toEqual({ idx: 3, key: 'router-key' });
+    stubApi({ 'GET /user/user': { status: 401, body: { message: 'Session expired! please login again', code: 'SESSION_EXPIRED' } } });
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    localStorage.setItem('authToken', 'tok');
+    await expect(api('/user/user')).rejects.toBeInstanceOf(ApiError);
+    expect(window.history.state).toMatchObject({ idx: 3, key: 'router-key' });
+    expect(sessionExpiredMark()).toMatch(/^page-/);
+    expect(opened).not.toHaveBeenCalled();
   });
 
   it('toasts start below the header, so its Login and Signup buttons stay uncovered', async () => {
@@ -175,7 +190,7 @@ describe('the fetcher (spec.md §8)', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       return this.tagName === 'HEADER' ? ({ top: 0, bottom: 57 } as DOMRect) : real.call(this);
     });
-    sessionStorage.setItem(storageKeys.sessionExpired, '1');
+    setSessionExpiredMark('1');
     renderApp('/about-us');
     await screen.findByText('Session expired! please login again', {}, slow);
     const banner = screen.getByRole('banner');

@@ -94,6 +94,17 @@ export function stubApi(routes: ApiRoutes = {}) {
   return { calls, fetchMock, uploads };
 }
 
+/** The session-expired mark a 401 leaves in the history entry's state (lib/api.ts), or null. */
+export function sessionExpiredMark(): unknown {
+  const state = window.history.state as Record<string, unknown> | null;
+  return state?.[storageKeys.sessionExpired] ?? null;
+}
+
+/** Sets the session-expired mark as an earlier page's 401 would have (null: none). */
+export function setSessionExpiredMark(value: string | null) {
+  window.history.replaceState(value === null ? null : { [storageKeys.sessionExpired]: value }, '');
+}
+
 /** Renders the whole app at a path, signed in when `token` is given, with an isolated SWR cache. */
 export function renderApp(path: string, { locale = 'en', token, api = {} }: { locale?: Locale; token?: string; api?: ApiRoutes } = {}) {
   localStorage.clear();

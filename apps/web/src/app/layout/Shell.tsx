@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { guard } from '../../config/paths';
-import { api, sessionExpiredBefore } from '../../lib/api';
-import { storageKeys } from '../../lib/storage';
+import { api, clearSessionExpired, sessionExpiredBefore } from '../../lib/api';
 import { useHashTarget } from '../../lib/useHashTarget';
 import { useAuth } from '../auth';
 import { Footer } from './Footer';
@@ -36,16 +35,21 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/** After a 401 reload, say why the user is signed out (spec.md §4). */
+/**
+ * After a 401 reload, say why the user is signed out (spec.md §4). The mark is
+ * read at the first render, before a guard's redirect to /login (an effect of
+ * a child, so run first) replaces the history entry that holds it.
+ */
 function useSessionExpiredNotice() {
   const toast = useToast();
   const t = useIntl().formatMessage;
+  const [expiredBefore, setExpiredBefore] = useState(sessionExpiredBefore);
   useEffect(() => {
-    if (sessionExpiredBefore()) {
-      sessionStorage.removeItem(storageKeys.sessionExpired);
-      toast.show({ tone: 'error', message: t({ id: 'shell.error.sessionExpired' }) });
-    }
-  }, [toast, t]);
+    if (!expiredBefore) return;
+    clearSessionExpired();
+    setExpiredBefore(false);
+    toast.show({ tone: 'error', message: t({ id: 'shell.error.sessionExpired' }) });
+  }, [expiredBefore, toast, t]);
 }
 
 export function PageLoading() {
