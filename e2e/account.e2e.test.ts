@@ -2,7 +2,7 @@
 // log in, log out from the side menu (phone width, where the header shows the
 // hamburger). Labels end in a required star, hence the \W* in the patterns.
 import { expect, test } from 'vitest';
-import { codeIn, newIdentity, waitForMessage } from './support/api.ts';
+import { codeIn, newIdentity, signedInAccount, waitForMessage } from './support/api.ts';
 import { useBrowser, viewports, visibleText, waitForScreen } from './support/browser.ts';
 
 const { newPage } = useBrowser();
@@ -60,5 +60,21 @@ test('a visitor signs up, verifies the e-mail, logs in and logs out', async () =
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Login' }).waitFor();
 
+  expect(page.uncaughtErrors).toEqual([]);
+});
+
+test('Logout on a signed-in page: /home takes its place, so Back opens the page before it, not the login page', async () => {
+  const account = await signedInAccount('logout');
+  const page = await newPage({ token: account.token, viewport: viewports.desktop, language: 'en' });
+  await page.goto('/about-us');
+  await waitForScreen(page);
+  await page.goto('/dashboard');
+  await waitForScreen(page);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/home');
+  await page.goBack();
+  await page.waitForURL('**/about-us');
   expect(page.uncaughtErrors).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { saveLocale } from '../../lib/storage';
 import { useAuth } from '../auth';
+import { useLogout } from './useLogout';
 import * as styles from './Layout.css';
 import { LazyDropdownMenu } from './LazyDropdownMenu';
 import { useUnreadCount } from './session';
@@ -33,7 +34,8 @@ export interface HeaderProps {
 export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
-  const { isLogin, isAdmin, signOut } = useAuth();
+  const { isLogin, isAdmin } = useAuth();
+  const logout = useLogout();
   const { locale } = useUI();
 
   const chooseLanguage = (next: Locale) => {
@@ -96,7 +98,7 @@ export function Header({ onOpenMenu, onMenuIntent }: HeaderProps) {
                   {
                     label: t({ id: 'shell.nav.logout' }),
                     icon: 'logout',
-                    onSelect: () => void signOut().then(() => navigate(paths.home.getHref())),
+                    onSelect: () => void logout(),
                   },
                 ]}
               />

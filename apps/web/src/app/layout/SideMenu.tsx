@@ -3,13 +3,15 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../auth';
+import { useLogout } from './useLogout';
 import * as styles from './Layout.css';
 import { sideMenuEntries } from './navigation';
 
 /** The side menu opened by the hamburger at widths of 576 or less (spec.md §2). */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useIntl().formatMessage;
-  const { isLogin, isAdmin, signOut } = useAuth();
+  const { isLogin, isAdmin } = useAuth();
+  const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
@@ -31,10 +33,8 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
                   className={styles.sideLink}
                   onClick={async () => {
                     close();
-                    if (entry.action === 'logout') {
-                      await signOut();
-                      navigate(paths.home.getHref());
-                    } else navigate(paths.home.getHref(''));
+                    if (entry.action === 'logout') await logout();
+                    else navigate(paths.home.getHref(''));
                   }}
                 >
                   <Icon name={entry.icon} />
