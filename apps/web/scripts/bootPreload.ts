@@ -364,14 +364,17 @@ export function bootScript(manifest: Manifest, options: BootPreloadOptions): str
     var shown = function () { el.removeAttribute('data-fonts'); };
     Promise.race([fonts.load(getComputedStyle(el).font, el.textContent), new Promise(function (resolve) { setTimeout(resolve, 3000); })]).then(shown, shown);
   }
-  try {
-    // The first Intl call loads the browser's locale data (tens of milliseconds on a phone); the app's
-    // first render makes one (react-intl checks its locale). Done here, it overlaps the app's download.
-    Intl.NumberFormat.supportedLocalesOf('en');
-    Intl.DateTimeFormat.supportedLocalesOf('en');
-  } catch (e) {
-    // No Intl: react-intl reports it when the app starts.
-  }
+  // The first Intl call loads the browser's locale data (tens of milliseconds on a phone); the app's
+  // first render makes one (react-intl checks its locale). Done here, it overlaps the app's download,
+  // in a task of its own rather than lengthening this one.
+  setTimeout(function () {
+    try {
+      Intl.NumberFormat.supportedLocalesOf('en');
+      Intl.DateTimeFormat.supportedLocalesOf('en');
+    } catch (e) {
+      // No Intl: react-intl reports it when the app starts.
+    }
+  }, 0);
 })();
 `;
 }
