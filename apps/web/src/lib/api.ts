@@ -9,34 +9,29 @@ import { clearStorageExceptLanguage, getToken, savedLocale, storageKeys } from '
 const thisPage = `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * The mark lives in the history entry's state, which a reload keeps and which
+ * The mark is kept in the tab's window.name, which a reload keeps and which
  * belongs to this tab alone, as sessionStorage would; but reading it costs
  * nothing, while a page's first touch of sessionStorage opens its storage area
  * with a synchronous round trip to the browser (up to 160 ms of the signed-in
- * dashboard's first render under Lighthouse's trace).
+ * dashboard's first render under Lighthouse's trace). Not the history entry's
+ * state: the dying page's router can still replace that entry (its guard
+ * sends the signed-out page to /login) before the reload.
  */
-function historyState(): Record<string, unknown> {
-  const state: unknown = window.history.state;
-  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
-}
+const MARK = `${storageKeys.sessionExpired}=`;
 
 /** Marks this tab's page as signed out on a 401, for the page the reload opens to say so. */
 export function markSessionExpired() {
-  window.history.replaceState({ ...historyState(), [storageKeys.sessionExpired]: thisPage }, '');
+  window.name = `${MARK}${thisPage}`;
 }
 
 /** True when an earlier page load signed out on a 401 and its notice is still to show. */
 export function sessionExpiredBefore(): boolean {
-  const mark = historyState()[storageKeys.sessionExpired];
-  return typeof mark === 'string' && mark !== thisPage;
+  return window.name.startsWith(MARK) && window.name !== `${MARK}${thisPage}`;
 }
 
-/** The notice has been shown: the mark goes (the router's own state stays). */
+/** The notice has been shown: the mark goes. */
 export function clearSessionExpired() {
-  const state = historyState();
-  if (!(storageKeys.sessionExpired in state)) return;
-  const { [storageKeys.sessionExpired]: _shown, ...rest } = state;
-  window.history.replaceState(rest, '');
+  if (window.name.startsWith(MARK)) window.name = '';
 }
 
 export interface FieldError {
@@ -221,9 +216,7 @@ export async function api<T>(
   // Only a 401 for the session still stored ends it: an answer about a token signed out (or replaced by
   // another sign-in) while the call was on its way says nothing about the session the page has now.
   if (res.status === 401 && token && getToken() === token) {
-    // The page reloads signed out; it is not told first (a redirect to /login would replace the history
-    // entry that keeps the mark).
-    clearStorageExceptLanguage({ tell: false });
+    clearStorageExceptLanguage();
     markSessionExpired();
     window.location.reload();
   }

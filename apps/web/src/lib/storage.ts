@@ -21,15 +21,10 @@ export function setToken(token: string) {
   window.dispatchEvent(new Event('sahm:auth'));
 }
 
-/**
- * Logout and session expiry clear everything except the language (spec.md §2).
- * `tell: false` leaves the page's React state as it is: for a page about to
- * reload, whose guard would otherwise replace the history entry (and the
- * session-expired mark in its state) with /login before the reload.
- */
-export function clearStorageExceptLanguage({ tell = true }: { tell?: boolean } = {}) {
+/** Logout and session expiry clear everything except the language (spec.md §2). */
+export function clearStorageExceptLanguage() {
   const language = localStorage.getItem(storageKeys.language);
   localStorage.clear();
   if (language) localStorage.setItem(storageKeys.language, language);
-  if (tell) window.dispatchEvent(new Event('sahm:auth'));
+  window.dispatchEvent(new Event('sahm:auth'));
 }

@@ -94,15 +94,15 @@ export function stubApi(routes: ApiRoutes = {}) {
   return { calls, fetchMock, uploads };
 }
 
-/** The session-expired mark a 401 leaves in the history entry's state (lib/api.ts), or null. */
-export function sessionExpiredMark(): unknown {
-  const state = window.history.state as Record<string, unknown> | null;
-  return state?.[storageKeys.sessionExpired] ?? null;
+/** The session-expired mark a 401 leaves in the tab's window.name (lib/api.ts), or null. */
+export function sessionExpiredMark(): string | null {
+  const prefix = `${storageKeys.sessionExpired}=`;
+  return window.name.startsWith(prefix) ? window.name.slice(prefix.length) : null;
 }
 
 /** Sets the session-expired mark as an earlier page's 401 would have (null: none). */
 export function setSessionExpiredMark(value: string | null) {
-  window.history.replaceState(value === null ? null : { [storageKeys.sessionExpired]: value }, '');
+  window.name = value === null ? '' : `${storageKeys.sessionExpired}=${value}`;
 }
 
 /** Renders the whole app at a path, signed in when `token` is given, with an isolated SWR cache. */
