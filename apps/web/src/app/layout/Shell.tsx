@@ -35,11 +35,7 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/**
- * After a 401 reload, say why the user is signed out (spec.md §4). The mark is
- * read at the first render, before a guard's redirect to /login (an effect of
- * a child, so run first) replaces the history entry that holds it.
- */
+/** After a 401 reload, say why the user is signed out (spec.md §4); the mark is read once, at the first render. */
 function useSessionExpiredNotice() {
   const toast = useToast();
   const t = useIntl().formatMessage;
