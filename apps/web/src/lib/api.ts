@@ -17,21 +17,21 @@ const thisPage = `page-${Date.now().toString(36)}-${Math.random().toString(36).s
  * state: the dying page's router can still replace that entry (its guard
  * sends the signed-out page to /login) before the reload.
  */
-const MARK = `${storageKeys.sessionExpired}=`;
+export const SESSION_EXPIRED_MARK = `${storageKeys.sessionExpired}=`;
 
 /** Marks this tab's page as signed out on a 401, for the page the reload opens to say so. */
 export function markSessionExpired() {
-  window.name = `${MARK}${thisPage}`;
+  window.name = `${SESSION_EXPIRED_MARK}${thisPage}`;
 }
 
 /** True when an earlier page load signed out on a 401 and its notice is still to show. */
 export function sessionExpiredBefore(): boolean {
-  return window.name.startsWith(MARK) && window.name !== `${MARK}${thisPage}`;
+  return window.name.startsWith(SESSION_EXPIRED_MARK) && window.name !== `${SESSION_EXPIRED_MARK}${thisPage}`;
 }
 
 /** The notice has been shown: the mark goes. */
 export function clearSessionExpired() {
-  if (window.name.startsWith(MARK)) window.name = '';
+  if (window.name.startsWith(SESSION_EXPIRED_MARK)) window.name = '';
 }
 
 export interface FieldError {

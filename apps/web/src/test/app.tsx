@@ -4,6 +4,7 @@ import type { Locale } from '@sahm/domain';
 import { vi } from 'vitest';
 import { App } from '../app/App';
 import { storageKeys } from '../lib/storage';
+import { SESSION_EXPIRED_MARK } from '../lib/api';
 
 export type Handler = (request: { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers }) =>
   | { status?: number; body: unknown }
@@ -96,13 +97,12 @@ export function stubApi(routes: ApiRoutes = {}) {
 
 /** The session-expired mark a 401 leaves in the tab's window.name (lib/api.ts), or null. */
 export function sessionExpiredMark(): string | null {
-  const prefix = `${storageKeys.sessionExpired}=`;
-  return window.name.startsWith(prefix) ? window.name.slice(prefix.length) : null;
+  return window.name.startsWith(SESSION_EXPIRED_MARK) ? window.name.slice(SESSION_EXPIRED_MARK.length) : null;
 }
 
 /** Sets the session-expired mark as an earlier page's 401 would have (null: none). */
 export function setSessionExpiredMark(value: string | null) {
-  window.name = value === null ? '' : `${storageKeys.sessionExpired}=${value}`;
+  window.name = value === null ? '' : `${SESSION_EXPIRED_MARK}${value}`;
 }
 
 /** Renders the whole app at a path, signed in when `token` is given, with an isolated SWR cache. */
