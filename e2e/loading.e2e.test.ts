@@ -315,3 +315,32 @@ describe("the first screen's data (config/earlyCalls.ts)", () => {
     expect(page.uncaughtErrors).toEqual([]);
   });
 });
+
+describe('the forms after the first paint (lib/afterPaint.ts importInTurns)', () => {
+  /** The file names (without their hash) of the scripts the page asks for, in order. */
+  function scripts(page: E2EPage) {
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([\w]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) names.push(name);
+    });
+    return names;
+  }
+
+  for (const [screen, path, forms] of [
+    ['the dashboard', '/dashboard', 'MoneyForms'],
+    ['a property page', '/property-detail?id=baghdad-mansour-garden-residences', 'tradeChunk'],
+  ] as const) {
+    test(`signed in, ${screen} asks for its forms' schemas before the forms' code`, async () => {
+      const page = await newPage({ token: (await signedInAccount('turns')).token, viewport: viewports.phone });
+      const names = scripts(page);
+      await page.goto(path);
+      await waitForScreen(page);
+      await waitForNetworkIdle(page);
+      expect(names).toContain('schemas');
+      expect(names).toContain(forms);
+      expect(names.indexOf('schemas'), names.join(' ')).toBeLessThan(names.indexOf(forms));
+      expect(page.uncaughtErrors).toEqual([]);
+    });
+  }
+});
