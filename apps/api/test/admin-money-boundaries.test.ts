@@ -110,7 +110,7 @@ async function pages(url: string, limit: number, token = admin.token) {
 }
 
 describe("the operator's lists at their limit", () => {
-  it('withdrawals: a list of exactly two pages ends without a cursor to an empty third; the phone reads as +964…, or none', async () => {
+  it("withdrawals: pages at the limit, none empty, each starting after the last page's last row; the phone reads as +964…, or none", async () => {
     const withPhone = await pendingWithdrawal(20_000);
     await ctx.db.updateTable('users').set({ country_code: '+964', mobile_number: '7501234567' }).where('id', '=', withPhone.user.id).execute();
     const half = await pendingWithdrawal(21_000);
@@ -118,10 +118,14 @@ describe("the operator's lists at their limit", () => {
     await pendingWithdrawal(22_000);
     await pendingWithdrawal(23_000);
     const total = (await ctx.db.selectFrom('withdrawal_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow()).n;
-    // Two at a time: full pages and, when the count is odd, one short last page; never an empty one.
-    const { sizes, seen } = await pages('/api/admin/withdrawals?status=pending&sort=oldest', 2);
-    expect(sizes).toEqual([...Array(Math.floor(Number(total) / 2)).fill(2), ...(Number(total) % 2 ? [1] : [])]);
+    // Three at a time (so a page's last row is not also its second): full pages and a short last page
+    // when the count is not a multiple of three; never an empty one, and no row twice.
+    const { sizes, seen } = await pages('/api/admin/withdrawals?status=pending&sort=oldest', 3);
+    expect(sizes).toEqual([...Array(Math.floor(Number(total) / 3)).fill(3), ...(Number(total) % 3 ? [Number(total) % 3] : [])]);
+    expect(seen).toHaveLength(Number(total));
     expect(new Set(seen.map((s) => s.id)).size).toBe(Number(total));
+    // Newest first, paged the same way: the same rows in the opposite order.
+    expect((await pages('/api/admin/withdrawals?status=pending&sort=newest', 3)).seen.map((s) => s.id)).toEqual(seen.map((s) => s.id).reverse());
     // Exactly the count in one page: no cursor to an empty page after it.
     expect((await pages('/api/admin/withdrawals?status=pending', Number(total))).sizes).toEqual([Number(total)]);
     const phoneOf = (id: string) => seen.find((s) => s.id === id)!.user.phone;
@@ -146,6 +150,10 @@ describe("the operator's lists at their limit", () => {
     expect(seen.map((s) => s.id)).toEqual([...ids].reverse());
     expect(seen.every((s) => s.user.id === investor.id && s.canDecide)).toBe(true);
     expect((await pages(`/api/admin/cash-deposits?userId=${investor.id}`, 4, second.token)).sizes).toEqual([4]);
+    // Three at a time: the second page starts after the first page's last row, not its second.
+    const threes = await pages(`/api/admin/cash-deposits?userId=${investor.id}`, 3, second.token);
+    expect(threes.sizes).toEqual([3, 1]);
+    expect(threes.seen.map((s) => s.id)).toEqual([...ids].reverse());
 
     // The recorder may not decide; the operator whose account it credits may not either; once decided, nobody.
     const asThird = await pages(`/api/admin/cash-deposits?userId=${third.id}`, 10, third.token);

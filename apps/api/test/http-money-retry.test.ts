@@ -4,7 +4,7 @@
 // Idempotency-Key claim, which belongs to that transaction, holds across the
 // retries (claimed again each time, stored once).
 import type { FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/http/errors';
 import { moneyOperation, moneyRetries, MONEY_RETRIES } from '../src/http/idempotency';
 import { createTestApp, registerUser } from './helpers';
@@ -88,17 +88,26 @@ describe('moneyOperation retries deadlocks and serialization failures', () => {
 });
 
 describe('moneyOperation, the edges', () => {
-  it('counts each retry by its SQLSTATE (what the concurrency tests read to prove the lock order)', async () => {
-    const before = { ...moneyRetries };
+  it('counts each retry by its SQLSTATE (what the concurrency tests read to prove the lock order), and logs it', async () => {
+    // From known counts, one SQLSTATE counted before and one not: a count that went wrong once (NaN)
+    // would otherwise equal itself plus anything.
+    moneyRetries['40P01'] = 5;
+    delete moneyRetries['40001'];
+    const warn = vi.fn();
     let attempts = 0;
-    await moneyOperation(ctx, request(), 'test/retry', {}, async () => {
+    await moneyOperation(ctx, { ...request(), log: { warn } } as unknown as FastifyRequest, 'test/retry', {}, async () => {
       attempts++;
       if (attempts <= 2) throw failure('40P01');
       if (attempts === 3) throw failure('40001');
       return { status: 200, body: null };
     });
-    expect(moneyRetries['40P01']).toBe((before['40P01'] ?? 0) + 2);
-    expect(moneyRetries['40001']).toBe((before['40001'] ?? 0) + 1);
+    expect(moneyRetries['40P01']).toBe(7);
+    expect(moneyRetries['40001']).toBe(1);
+    expect(warn.mock.calls).toEqual([
+      [{ sqlstate: '40P01', retry: 1 }, 'money transaction retried'],
+      [{ sqlstate: '40P01', retry: 2 }, 'money transaction retried'],
+      [{ sqlstate: '40001', retry: 3 }, 'money transaction retried'],
+    ]);
   });
 
   it('pauses before each retry, at least 5 ms and then twice as long each time', async () => {
@@ -138,6 +147,7 @@ describe('moneyOperation, the edges', () => {
     for (const other of [
       { ...body, items: [2, 1] },
       { ...body, items: [1, 2, 3] },
+      { ...body, items: [12] },
       { ...body, items: [[1, 2]] },
       { ...body, items: { 0: 1, 1: 2 } },
       { ...body, nested: { b: [{ x: 2 }], a: null } },

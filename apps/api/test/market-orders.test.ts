@@ -213,6 +213,9 @@ describe('GET /marketplace/details/{propertyId}/re-sell/list', () => {
     expect(await ids('')).toEqual([b2, a2, c1, b1, a1]);
     expect(await ids('sort=new')).toEqual([b2, a2, c1, b1, a1]);
     expect(await ids('sort=shares')).toEqual([b1, b2, c1, a1, a2]);
+    // Signed out, nobody's offers come first and every offer is someone else's.
+    expect(await ids('sort=myOffers')).toEqual([b2, a2, c1, b1, a1]);
+    expect(await ids('filter=others')).toEqual([b2, a2, c1, b1, a1]);
     expect(await ids('sort=price')).toEqual([c1, a2, b1, a1, b2]);
     expect(await ids('sort=myOffers', a.token)).toEqual([a2, a1, b2, c1, b1]);
     expect(await ids('filter=mine', a.token)).toEqual([a2, a1]);

@@ -16,8 +16,6 @@ import { AppError, unauthorized } from '../http/errors';
 import { localize } from '../catalog/present';
 import { storedNotifications } from './stored-notifications';
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
 export interface ListedOrder {
   orderId: string;
   propertyId: string;
@@ -53,7 +51,7 @@ export async function listTokens(db: Kysely<Database>, sellerId: string, body: R
     total: body.numberOfTokens * body.pricePerToken,
     status: 'open',
     receiver: row.receiver_username === null ? null : { username: row.receiver_username },
-    createdAt: iso(row.created_at),
+    createdAt: row.created_at.toISOString(),
   };
   return { order, notifications: storedNotifications(row.notifications) };
 }
@@ -122,14 +120,14 @@ export async function closeOrder(db: Kysely<Database>, userId: string, orderId: 
   return { order, notifications: storedNotifications(row.notifications) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The property behind an id or a slug (as the detail page accepts both). */
 async function findPropertyId(ctx: AppContext, idOrSlug: string): Promise<string> {
+  // Here, not a module-level value, so that mutation testing can switch its mutants on (stryker-js#6144).
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
   const row = await ctx.db
     .selectFrom('properties')
     .select('id')
-    .where(UUID.test(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
+    .where(isId ? 'id' : 'slug', '=', idOrSlug)
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'PROPERTY_NOT_FOUND');
   return row.id;
@@ -187,7 +185,7 @@ export async function orderBook(ctx: AppContext, idOrSlug: string, userId: strin
         pricePerToken: r.price_per_token,
         total: r.tokens_remaining * r.price_per_token,
         status: r.status,
-        createdAt: iso(r.created_at),
+        createdAt: r.created_at.toISOString(),
         seller: { username: r.username },
         owned,
         action: owned ? ('cancel' as const) : ('buy' as const),
@@ -232,8 +230,8 @@ export async function bidList(ctx: AppContext, userId: string, side: 'requested'
       total: r.tokens_total * r.price_per_token,
       status: r.status,
       counterparty: { username: r.username },
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
+      createdAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
       actions: r.status === 'open' ? openActions : [],
     })),
     total: count.total,
