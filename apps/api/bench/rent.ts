@@ -3,7 +3,8 @@
 //   1. one property with 100,000 holders: one run (target ≤ 2 s);
 //   2. a month over 1,000 properties with 100 holders each (target ≤ 5 s);
 // each through payRent(), the code the monthly job and POST /admin/rent-runs
-// run, so one call of sahm_rent_pay per chunk of properties. Each scenario
+// run, so one call of sahm_rent_pay per chunk of properties, and the one
+// property's holders in parts paid two at once (sahm_rent_pay_part). Each scenario
 // runs for BENCH_RENT_MONTHS months (default 3; a month can be paid once),
 // and prints the wall time, the rows written per second (postings, balances,
 // history rows, notifications, journal entries, run rows) and the CPU

@@ -97,7 +97,7 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     try {
       await c.query('BEGIN');
       await c.query(`SET LOCAL ROLE ${role}`);
-      const { rows } = await c.query(`SELECT outcome, paid FROM sahm_rent_pay($1, $2, NULL, 100000, 100, 50, 150)`, [[p.id], `${monthsAgo(1)}-01`]);
+      const { rows } = await c.query(`SELECT outcome, paid FROM sahm_rent_pay($1, $2, NULL, 100000, 100, 50, 150, 20000)`, [[p.id], `${monthsAgo(1)}-01`]);
       await c.query('COMMIT');
       const { payouts, leftover } = splitRent(rent - rentFee(rent, 950), tokens);
       expect(rows).toEqual([{ outcome: 'paid', paid: rent - rentFee(rent, 950) - leftover }]);
@@ -119,7 +119,7 @@ describe('a run keeps the running totals and writes ascending ids itself (migrat
     await ctx.pool.query(`INSERT INTO wallet_stats (user_id) SELECT unnest($1::uuid[])`, [users.slice(0, 2)]);
     const rent = 777_777;
     const p = await fundedProperty(ctx, 'rent-stats-ids', users.map((userId, i) => ({ userId, tokens: tokens[i]! })), { monthlyRent: rent, feeBps: 1000 });
-    const { rows } = await ctx.pool.query(`SELECT outcome FROM sahm_rent_pay($1, $2, NULL, 100000, 100, 50, 150)`, [[p.id], `${monthsAgo(5)}-01`]);
+    const { rows } = await ctx.pool.query(`SELECT outcome FROM sahm_rent_pay($1, $2, NULL, 100000, 100, 50, 150, 20000)`, [[p.id], `${monthsAgo(5)}-01`]);
     expect(rows).toEqual([{ outcome: 'paid' }]);
 
     const { payouts } = splitRent(rent - rentFee(rent, 1000), tokens);

@@ -89,7 +89,7 @@ describe('POST /api/admin/rent-runs', () => {
       ),
     ).rejects.toMatchObject({ code: '23505', constraint: 'rent_runs_once_per_month' });
     // Called directly for a property already paid, the function pays nothing more.
-    const { rows } = await ctx.pool.query(`SELECT outcome FROM sahm_rent_pay(ARRAY[$1]::uuid[], $2::date, NULL, 100000, 0, 50, 200)`, [p.id, run.period]);
+    const { rows } = await ctx.pool.query(`SELECT outcome FROM sahm_rent_pay(ARRAY[$1]::uuid[], $2::date, NULL, 100000, 0, 50, 200, 20000)`, [p.id, run.period]);
     expect(rows).toEqual([{ outcome: 'already_paid' }]);
     expect(await availableOf(ctx, users)).toEqual([450_000, 450_000]);
   });

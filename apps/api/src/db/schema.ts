@@ -406,10 +406,24 @@ export interface RentRunsTable {
   tokens: number;
   reinvested: Generated<number>;
   collection_entry_id: number;
+  /** The entry paying the holders; a run paid in parts (0033): part 0's entry. */
   payout_entry_id: number;
   /** Null: the monthly schedule. */
   admin_id: string | null;
   created_at: Generated<Date>;
+}
+
+/** One part of a run's holders, paid in a transaction of its own (0033_rent_run_parts.sql). */
+export interface RentRunPartsTable {
+  run_id: string;
+  part: number;
+  entry_id: number;
+  holders: string[];
+  tokens: number[];
+  payouts: number[];
+  paid: number;
+  /** Null until the part is paid. */
+  paid_at: Date | null;
 }
 
 export interface AutoReinvestTable {
@@ -427,6 +441,7 @@ export interface RentAccrualsTable {
 
 export interface Database {
   rent_runs: RentRunsTable;
+  rent_run_parts: RentRunPartsTable;
   auto_reinvest: AutoReinvestTable;
   rent_accruals: RentAccrualsTable;
   liveness_challenges: LivenessChallengesTable;

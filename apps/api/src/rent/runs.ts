@@ -38,14 +38,20 @@ export interface RentRunOptions {
   propertyIds?: string[];
   /** The admin who runs it (audited); null: the monthly schedule. */
   adminId?: string | null;
-  /** A call pays at most this many holders… (one property's holders are never split). */
+  /**
+   * A call pays at most this many holders… A property with more is alone in
+   * its call, which pays its holders in parts of at most this many, each a
+   * transaction of its own, `concurrency` at once (migration 0033).
+   */
   maxHoldersPerCall?: number;
   /** …and at most this many properties. */
   maxPropertiesPerCall?: number;
-  /** Calls running at once, each on its own connection (default 2: they meet only on wallets and, briefly, platform accounts). */
+  /** Calls (or parts of one run) running at once, each on its own connection (default 2: they meet only on wallets and, briefly, platform accounts). */
   concurrency?: number;
   /** After each call committed (the crash test kills its process here). */
   afterCall?: (paid: RentRunItem[]) => void | Promise<void>;
+  /** After each part of a run paid in parts committed (the crash test kills its process here too). */
+  afterPart?: (part: { runId: string; part: number }) => void | Promise<void>;
   /** Where a failed call is reported; the run goes on with the next one. */
   log?: { error(details: object, message: string): void };
 }
@@ -121,19 +127,73 @@ export async function previewRent(ctx: AppContext, period: string, propertyIds?:
 /** Refusals of the rent functions that mean something other than a 400. */
 const STATUS: Record<string, number> = { RENT_ALREADY_PAID: 409 };
 
-async function payCall(ctx: AppContext, period: string, propertyIds: string[], adminId: string | null): Promise<RunRow[]> {
+async function payCall(ctx: AppContext, period: string, propertyIds: string[], adminId: string | null, partHolders: number): Promise<RunRow[]> {
   try {
     const { rows } = await sql<RunRow>`
       SELECT r.*, r.paid_at::text AS paid_at_exact
         FROM sahm_rent_pay(${propertyIds}::uuid[], ${monthStart(period)}::date, ${adminId}::uuid, ${MIN_INVESTMENT_IQD}::bigint,
                            ${ctx.config.tradingFeeBps}::integer, ${ctx.config.priceBand.minPercent}::integer,
-                           ${ctx.config.priceBand.maxPercent}::integer) r`.execute(ctx.db);
+                           ${ctx.config.priceBand.maxPercent}::integer, ${partHolders}::integer) r`.execute(ctx.db);
     return rows;
   } catch (error) {
     const mapped = fromDatabaseError(error);
     if (mapped instanceof AppError && STATUS[mapped.code]) throw new AppError(STATUS[mapped.code]!, mapped.code);
     throw mapped;
   }
+}
+
+interface Part {
+  run_id: string;
+  part: number;
+  property_id: string;
+}
+
+/** The parts of runs paid in parts that are not paid yet: of the runs named, or of every run. */
+async function unpaidParts(ctx: AppContext, runIds: string[] | null): Promise<Part[]> {
+  const { rows } = await sql<Part>`
+    SELECT p.run_id, p.part, r.property_id FROM rent_run_parts p JOIN rent_runs r ON r.id = p.run_id
+     WHERE p.paid_at IS NULL AND (${runIds}::uuid[] IS NULL OR p.run_id = ANY (${runIds}::uuid[]))
+     ORDER BY r.created_at, p.run_id, p.part`.execute(ctx.db);
+  return rows;
+}
+
+/**
+ * Pays parts, `concurrency` at once, each in a transaction of its own
+ * (sahm_rent_pay_part: once, whoever else pays it at the same time), and
+ * publishes each one's notifications. Returns the properties whose parts
+ * failed (logged): their runs stay unfinished until the next payRent.
+ */
+async function payParts(ctx: AppContext, parts: Part[], options: RentRunOptions): Promise<Set<string>> {
+  const failed = new Set<string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < parts.length) {
+      const part = parts[next++]!;
+      try {
+        const { rows } = await sql<{ outcome: string; paid_at_exact: string }>`
+          SELECT r.outcome, r.paid_at::text AS paid_at_exact FROM sahm_rent_pay_part(${part.run_id}::uuid, ${part.part}::integer) r`.execute(ctx.db);
+        if (rows[0]?.outcome === 'paid') ctx.notifier.publishTransaction(rows[0].paid_at_exact);
+        await options.afterPart?.({ runId: part.run_id, part: part.part });
+      } catch (error) {
+        options.log?.error({ err: fromDatabaseError(error), runId: part.run_id, part: part.part, propertyId: part.property_id }, 'rent run part failed');
+        failed.add(part.property_id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, parts.length)) }, worker));
+  return failed;
+}
+
+/**
+ * The most holders a part pays, for a property of `holders`: at most `max`,
+ * in a number of parts that `concurrency` divides (100,000 holders, 20,000
+ * and 2: six parts of 16,667, not five, the last of which would run alone),
+ * about as many in each. A property of at most `max` holders is paid whole.
+ */
+export function partSize(holders: number, max: number, concurrency: number): number {
+  if (holders <= max) return max;
+  const parts = concurrency * Math.ceil(holders / (max * concurrency));
+  return Math.ceil(holders / parts);
 }
 
 /**
@@ -147,8 +207,13 @@ async function payCall(ctx: AppContext, period: string, propertyIds: string[], a
  * again one property at a time, so one bad property (reported as `failed`)
  * does not hold up the others.
  *
- * Each call's notifications are published after it committed, to the
- * holders who are online (notifier.publishTransaction).
+ * A property with more holders than a call pays is paid in parts (migration
+ * 0033): its call writes the run and the payouts, then the parts are paid on
+ * `concurrency` connections at once. Parts that an earlier run left unpaid (a
+ * worker killed between them) are paid first, whatever their month.
+ *
+ * Each call's and part's notifications are published after it committed, to
+ * the holders who are online (notifier.publishTransaction).
  */
 export async function payRent(ctx: AppContext, period: string, options: RentRunOptions = {}): Promise<RentRunResult> {
   assertStarted(period);
@@ -156,6 +221,9 @@ export async function payRent(ctx: AppContext, period: string, options: RentRunO
   const maxProperties = options.maxPropertiesPerCall ?? RENT_CALL_LIMITS.maxProperties;
   const adminId = options.adminId ?? null;
   const wanted = options.propertyIds ?? null;
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const failed = new Map<string, RentRunItem>();
+  for (const id of await payParts(ctx, await unpaidParts(ctx, null), options)) failed.set(id, { ...emptyItem(id), outcome: 'failed' });
 
   const { rows: due } = await sql<{ id: string; holders: number }>`
     SELECT p.id, (SELECT count(*) FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0)::integer AS holders
@@ -180,17 +248,25 @@ export async function payRent(ctx: AppContext, period: string, options: RentRunO
   if (call.length) calls.push(call);
 
   const paid: RentRunItem[] = [];
-  const failed = new Map<string, RentRunItem>();
   const record = async (rows: RunRow[]) => {
     const items = rows.filter((r) => r.outcome === 'paid').map((r) => present(r));
     paid.push(...items);
     const at = rows.find((r) => r.outcome === 'paid')?.paid_at_exact;
     if (at) ctx.notifier.publishTransaction(at);
     await options.afterCall?.(items);
+    // A run paid in parts has paid nobody yet: its parts now.
+    const parts = await unpaidParts(ctx, items.map((i) => i.runId!));
+    if (parts.length) {
+      for (const id of await payParts(ctx, parts, options)) {
+        const item = items.find((i) => i.propertyId === id);
+        if (item) item.outcome = 'failed';
+      }
+    }
   };
+  const holdersOf = new Map(due.map((p) => [p.id, p.holders]));
   const pay = async (ids: string[]) => {
     try {
-      await record(await payCall(ctx, period, ids, adminId));
+      await record(await payCall(ctx, period, ids, adminId, partSize(holdersOf.get(ids[0]!) ?? 0, maxHolders, concurrency)));
     } catch (error) {
       if (ids.length === 1) {
         options.log?.error({ err: error, propertyId: ids[0], period }, 'rent run failed');
@@ -199,7 +275,7 @@ export async function payRent(ctx: AppContext, period: string, options: RentRunO
       }
       for (const id of ids) {
         try {
-          await record(await payCall(ctx, period, [id], adminId));
+          await record(await payCall(ctx, period, [id], adminId, partSize(holdersOf.get(id) ?? 0, maxHolders, concurrency)));
         } catch (single) {
           options.log?.error({ err: single, propertyId: id, period }, 'rent run failed');
           failed.set(id, { ...emptyItem(id), outcome: 'failed' });
@@ -211,7 +287,7 @@ export async function payRent(ctx: AppContext, period: string, options: RentRunO
   const worker = async () => {
     while (next < calls.length) await pay(calls[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, calls.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, calls.length) }, worker));
 
   // What the others are: already paid, not funded, not rented, no rent (and their figures).
   const paidIds = new Set(paid.map((p) => p.propertyId));

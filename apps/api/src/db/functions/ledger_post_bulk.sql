@@ -26,11 +26,15 @@
 --
 -- Lock order (src/db/README.md): every account posted to, and those in
 -- p_lock_also (wallets the caller will need later in its transaction), is
--- locked first, FOR NO KEY UPDATE, in the documented order: user wallets in
--- ascending user id (a user's two accounts in id order), then platform
--- accounts: property accounts (proceeds, rent pool) by property, platform
--- revenue, provider cash. The caller holds any lock that comes earlier
--- (property rows, orders) and takes no wallet or platform account before.
+-- locked FOR NO KEY UPDATE in the documented order: user wallets first, in
+-- ascending user id (a user's two accounts in id order); then, once the
+-- postings are in and the wallets' balances moved, the platform accounts:
+-- property accounts (proceeds, rent pool) by property, platform revenue,
+-- provider cash. Those are the rows every call shares (the parts of one rent
+-- run all post to its pool), so they are taken as late as the order allows
+-- and held only for their own balance and the entries' check. The caller
+-- holds any lock that comes earlier (property rows, orders) and takes no
+-- platform account before.
 CREATE OR REPLACE FUNCTION ledger_post_bulk(p_entries bigint[], p_accounts bigint[], p_amounts bigint[], p_lock_also bigint[] DEFAULT '{}')
 RETURNS integer
 LANGUAGE plpgsql
@@ -47,6 +51,7 @@ DECLARE
   v_unchecked boolean;
   v_wanted bigint;
   v_locked bigint;
+  v_platform bigint;
   v_moved_accounts bigint[];
   v_moved_amounts bigint[];
   v_entry_ids bigint[];
@@ -57,13 +62,11 @@ BEGIN
   END IF;
   IF coalesce(cardinality(p_entries), 0) = 0 THEN RETURN 0; END IF;
 
-  -- Locked, and counted: when as many accounts are locked as were named, every one exists.
+  -- The wallets, locked and counted (with the platform accounts below: when as many accounts
+  -- are locked as were named, every one exists).
   PERFORM 1 FROM ledger_accounts a
-   WHERE a.id IN (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also))
-   ORDER BY a.user_id IS NULL, a.user_id,
-            CASE a.kind WHEN 'property_proceeds' THEN 1 WHEN 'property_rent_pool' THEN 1
-                        WHEN 'platform_revenue' THEN 2 WHEN 'provider_cash' THEN 3 ELSE 0 END,
-            a.property_id, a.id
+   WHERE a.id IN (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also)) AND a.user_id IS NOT NULL
+   ORDER BY a.user_id, a.id
      FOR NO KEY UPDATE;
   GET DIAGNOSTICS v_locked = ROW_COUNT;
   SELECT count(*) INTO v_wanted FROM (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also)) x;
@@ -83,8 +86,11 @@ BEGIN
     SELECT x.id AS entry_id INTO v_bad FROM unnest(v_entry_ids) AS x(id)
      WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.id = x.id) LIMIT 1;
     IF FOUND THEN RAISE EXCEPTION 'LEDGER_ENTRY_MISSING: entry %', v_bad.entry_id; END IF;
-    -- Every account was locked above, unless one named does not exist: only then, which one.
-    IF v_locked < v_wanted THEN
+    -- Every account exists: the wallets locked above, and the platform accounts (locked below,
+    -- and never deleted) counted; only when fewer are found than were named, which one.
+    SELECT v_locked + count(*) INTO v_platform FROM ledger_accounts a
+     WHERE a.id IN (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also)) AND a.user_id IS NULL;
+    IF v_platform < v_wanted THEN
       SELECT x.id AS account_id INTO v_bad FROM (SELECT DISTINCT unnest(p_accounts) AS id) x
        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
       IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
@@ -99,7 +105,19 @@ BEGIN
    WHERE d.amount <> 0;
   UPDATE ledger_accounts a SET balance = a.balance + d.amount
     FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
-   WHERE a.id = d.account_id;
+   WHERE a.id = d.account_id AND a.user_id IS NOT NULL;
+
+  -- Now the platform accounts, in their order, and their balances.
+  PERFORM 1 FROM ledger_accounts a
+   WHERE a.id IN (SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also)) AND a.user_id IS NULL
+   ORDER BY CASE a.kind WHEN 'property_proceeds' THEN 1 WHEN 'property_rent_pool' THEN 1
+                        WHEN 'platform_revenue' THEN 2 WHEN 'provider_cash' THEN 3 ELSE 0 END,
+            a.property_id, a.id
+     FOR NO KEY UPDATE;
+  GET DIAGNOSTICS v_platform = ROW_COUNT;
+  UPDATE ledger_accounts a SET balance = a.balance + d.amount
+    FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
+   WHERE a.id = d.account_id AND a.user_id IS NULL;
 
   SELECT s.entry_id, s.total INTO v_bad
     FROM (SELECT p.entry_id, sum(p.amount) AS total FROM postings p

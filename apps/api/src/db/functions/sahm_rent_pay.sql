@@ -22,6 +22,18 @@
 -- happen (gates, no orders at or below the price, balance) leaves the money in
 -- the wallet and the accrual in place for next month.
 --
+-- In parts (migration 0033): a call of one property with more holders paid
+-- than p_part_holders, none of whom will reinvest, pays nobody here. It takes
+-- the holdings and splits the rent as above, writes the run row, and posts
+-- one collection entry: the gross from the cash account to the rent pool
+-- (the holders' share) and to platform revenue (fee and leftover). The
+-- holders' payouts go to rent_run_parts in parts of at most p_part_holders,
+-- in ascending user id, each with its own journal entry, and
+-- sahm_rent_pay_part() pays each part in a transaction of its own, on as many
+-- connections as the caller has (src/rent/runs.ts); the run row is this
+-- transaction's, so the month is still paid once. A run with a reinvesting
+-- holder is paid whole here, as its trades need every wallet of the run.
+--
 -- Returns one row per property asked for: what it paid, or why not
 -- (sahm_rent_preview's outcomes). Notifications are stored, not returned:
 -- the caller publishes those of this transaction by its timestamp (paid_at).
@@ -33,7 +45,8 @@
 -- and the cash account (6); reinvesting trades then take holdings (7); last,
 -- the holders' running totals (wallet_stats, 8), whose wallets it holds.
 CREATE OR REPLACE FUNCTION sahm_rent_pay(p_properties uuid[], p_period date, p_admin uuid, p_min_reinvest bigint,
-                                         p_trading_fee_bps integer, p_band_min integer, p_band_max integer)
+                                         p_trading_fee_bps integer, p_band_min integer, p_band_max integer,
+                                         p_part_holders integer)
 RETURNS TABLE (
   property_id uuid, property_name text, outcome text, run_id uuid, gross bigint, fee_bps integer, fee bigint,
   paid bigint, leftover bigint, holders integer, tokens bigint, reinvested bigint, paid_at timestamptz
@@ -65,6 +78,9 @@ DECLARE
   v_amounts bigint[];
   v_lock_also bigint[] := '{}';
   v_reinvest boolean;
+  v_in_parts boolean := false;
+  v_parts integer;
+  v_part_entries bigint[];
   v_unchecked boolean;
   v_revenue bigint;
   v_cash bigint;
@@ -101,13 +117,6 @@ BEGIN
                                     FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0) a
               CROSS JOIN LATERAL sahm_rent_split(p.monthly_rent - sahm_fee(p.monthly_rent, p.rent_fee_bps), a.holders, a.tokens) x
              WHERE p.id = ANY (v_pay)) s;
-    -- Each holder's wallet (available account), which their leg below credits; a statement of
-    -- its own, planned for as many holders as there are (one hash join for 100,000 of them, not
-    -- 100,000 index lookups). A holder without one gets null there, and the run fails.
-    SELECT coalesce(array_agg(w.id ORDER BY x.n), '{}') INTO v_wallets
-      FROM unnest(v_users) WITH ORDINALITY AS x(holder, n)
-      LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
-
     -- (3) Who will reinvest, and the orders they may buy from, before any wallet.
     SELECT EXISTS (
       SELECT 1 FROM unnest(v_users, v_props, v_payouts) AS x(holder, property_id, payout)
@@ -127,6 +136,23 @@ BEGIN
           JOIN ledger_accounts a ON a.kind = 'user_available' AND a.user_id = x.holder);
     END IF;
 
+    -- In parts: one property, more holders paid than one transaction pays, nobody reinvesting.
+    IF cardinality(v_pay) = 1 AND NOT v_reinvest AND p_part_holders > 0 THEN
+      SELECT count(*) INTO v_parts FROM unnest(v_payouts) AS x(payout) WHERE x.payout > 0;
+      IF v_parts > p_part_holders THEN
+        v_in_parts := true;
+        v_parts := ceil(v_parts::numeric / p_part_holders)::integer;
+      END IF;
+    END IF;
+    IF NOT v_in_parts THEN
+      -- Each holder's wallet (available account), which their leg below credits; a statement of
+      -- its own, planned for as many holders as there are (one hash join for 100,000 of them, not
+      -- 100,000 index lookups). A holder without one gets null there, and the run fails.
+      SELECT coalesce(array_agg(w.id ORDER BY x.n), '{}') INTO v_wallets
+        FROM unnest(v_users) WITH ORDINALITY AS x(holder, n)
+        LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
+    END IF;
+
     SELECT id INTO v_revenue FROM ledger_accounts WHERE kind = 'platform_revenue';
     SELECT id INTO v_cash FROM ledger_accounts WHERE kind = 'provider_cash' AND provider = 'cash';
 
@@ -142,7 +168,14 @@ BEGIN
        ORDER BY p.id
     LOOP
       INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id INTO v_collect;
-      INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id INTO v_payout;
+      IF v_in_parts THEN
+        -- One entry per part; the run names part 0's as its payout.
+        WITH e AS (INSERT INTO journal_entries (kind) SELECT 'rent' FROM generate_series(1, v_parts) RETURNING id)
+        SELECT array_agg(e.id ORDER BY e.id) INTO v_part_entries FROM e;
+        v_payout := v_part_entries[1];
+      ELSE
+        INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id INTO v_payout;
+      END IF;
       BEGIN
         INSERT INTO rent_runs (property_id, period, gross, fee_bps, fee, paid, leftover, holders, tokens,
                                collection_entry_id, payout_entry_id, admin_id)
@@ -156,18 +189,30 @@ BEGIN
       v_run_ids := v_run_ids || v_run;
       v_run_entries := v_run_entries || v_payout;
       SELECT id INTO v_pool FROM ledger_accounts WHERE kind = 'property_rent_pool' AND property_id = rec.id;
-      -- Collection: the operator's cash → the rent pool.
-      v_entries := v_entries || ARRAY[v_collect, v_collect];
-      v_accounts := v_accounts || ARRAY[v_cash, v_pool];
-      v_amounts := v_amounts || ARRAY[-rec.gross, rec.gross];
-      -- Payout: the pool → revenue (fee and leftover); the holders' legs follow.
-      v_entries := v_entries || v_payout;
-      v_accounts := v_accounts || v_pool;
-      v_amounts := v_amounts || -rec.gross;
-      IF rec.gross - rec.paid > 0 THEN
+      IF v_in_parts THEN
+        -- Collection: the operator's cash → the rent pool (what the parts pay out) and revenue (fee and leftover).
+        v_entries := ARRAY[v_collect, v_collect];
+        v_accounts := ARRAY[v_cash, v_pool];
+        v_amounts := ARRAY[-rec.gross, rec.paid];
+        IF rec.gross - rec.paid > 0 THEN
+          v_entries := v_entries || v_collect;
+          v_accounts := v_accounts || v_revenue;
+          v_amounts := v_amounts || (rec.gross - rec.paid);
+        END IF;
+      ELSE
+        -- Collection: the operator's cash → the rent pool.
+        v_entries := v_entries || ARRAY[v_collect, v_collect];
+        v_accounts := v_accounts || ARRAY[v_cash, v_pool];
+        v_amounts := v_amounts || ARRAY[-rec.gross, rec.gross];
+        -- Payout: the pool → revenue (fee and leftover); the holders' legs follow.
         v_entries := v_entries || v_payout;
-        v_accounts := v_accounts || v_revenue;
-        v_amounts := v_amounts || (rec.gross - rec.paid);
+        v_accounts := v_accounts || v_pool;
+        v_amounts := v_amounts || -rec.gross;
+        IF rec.gross - rec.paid > 0 THEN
+          v_entries := v_entries || v_payout;
+          v_accounts := v_accounts || v_revenue;
+          v_amounts := v_amounts || (rec.gross - rec.paid);
+        END IF;
       END IF;
       IF p_admin IS NOT NULL THEN
         INSERT INTO audit_log (admin_id, action, target_type, target_id, details)
@@ -177,116 +222,130 @@ BEGIN
       END IF;
     END LOOP;
 
-    -- History rows and notifications first: they take no lock in the order, so two calls
-    -- of one month running side by side overlap here and meet only on the wallets below.
-    -- Their foreign keys are not checked row by row where sahm_row_triggers_off() may
-    -- turn that off (it was over half of their cost), as each row's references are
-    -- already held: the property (locked above), the payout entry (inserted above) and
-    -- the holder, whose wallet ledger_post_bulk locks below and posts to, or the payout
-    -- entry does not balance and nothing commits; a locked wallet's user cannot go away.
-    --
-    -- Their ids ascend within the call (UUID version 7: the time in milliseconds and random
-    -- bits, then the holder's position, 7 hex digits, and 16 random bits of each row):
-    -- 100,000 random ids went into every page of each primary key; ascending ones fill a
-    -- few new pages. Two calls in the same millisecond share a prefix with odds of 1 in
-    -- 2^26, and a row's random bits then still differ; an id taken twice would fail the
-    -- call (primary key) and pay nothing, to be run again.
-    v_ids := lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
-    v_rand := gen_random_uuid();
-    v_ids := substr(v_ids, 1, 8) || '-' || substr(v_ids, 9, 4) || '-7' || substr(v_rand::text, 1, 3) || '-'
-             || substr('89ab', 1 + get_byte(uuid_send(v_rand), 15) % 4, 1) || substr(v_rand::text, 10, 3) || '-';
-    v_unchecked := sahm_row_triggers_off();
-    -- Not noted row by row for the history counts (migration 0032): (8) adds them with the rent.
-    PERFORM set_config('sahm.history_rows_counted', 'on', true);
-    INSERT INTO transactions (id, user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
-    SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
-           x.holder, 'rent', 'completed', x.property_id, x.tokens, x.payout, 'platform', e.entry, e.run
-      FROM unnest(v_users, v_props, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, property_id, tokens, payout, n)
-      JOIN unnest(v_run_props, v_run_entries, v_run_ids) AS e(property_id, entry, run) ON e.property_id = x.property_id
-     WHERE x.payout > 0;
-    PERFORM set_config('sahm.history_rows_counted', 'off', true);
+    IF v_in_parts THEN
+      -- The payouts, part by part (holders paid, in ascending user id, about as many in each),
+      -- for sahm_rent_pay_part(); then the collection, which locks the pool, revenue and cash (6).
+      INSERT INTO rent_run_parts (run_id, part, entry_id, holders, tokens, payouts, paid)
+      SELECT v_run, g.part, v_part_entries[g.part + 1], array_agg(g.holder ORDER BY g.n), array_agg(g.tokens ORDER BY g.n),
+             array_agg(g.payout ORDER BY g.n), sum(g.payout)::bigint
+        FROM (SELECT x.holder, x.tokens, x.payout, x.n,
+                     ((row_number() OVER (ORDER BY x.n) - 1) * v_parts / count(*) OVER ())::integer AS part
+                FROM unnest(v_users, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, tokens, payout, n)
+               WHERE x.payout > 0) g
+       GROUP BY g.part;
+      PERFORM ledger_post_bulk(v_entries, v_accounts, v_amounts);
+    ELSE
+      -- History rows and notifications first: they take no lock in the order, so two calls
+      -- of one month running side by side overlap here and meet only on the wallets below.
+      -- Their foreign keys are not checked row by row where sahm_row_triggers_off() may
+      -- turn that off (it was over half of their cost), as each row's references are
+      -- already held: the property (locked above), the payout entry (inserted above) and
+      -- the holder, whose wallet ledger_post_bulk locks below and posts to, or the payout
+      -- entry does not balance and nothing commits; a locked wallet's user cannot go away.
+      --
+      -- Their ids ascend within the call (UUID version 7: the time in milliseconds and random
+      -- bits, then the holder's position, 7 hex digits, and 16 random bits of each row):
+      -- 100,000 random ids went into every page of each primary key; ascending ones fill a
+      -- few new pages. Two calls in the same millisecond share a prefix with odds of 1 in
+      -- 2^26, and a row's random bits then still differ; an id taken twice would fail the
+      -- call (primary key) and pay nothing, to be run again.
+      v_ids := lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
+      v_rand := gen_random_uuid();
+      v_ids := substr(v_ids, 1, 8) || '-' || substr(v_ids, 9, 4) || '-7' || substr(v_rand::text, 1, 3) || '-'
+               || substr('89ab', 1 + get_byte(uuid_send(v_rand), 15) % 4, 1) || substr(v_rand::text, 10, 3) || '-';
+      v_unchecked := sahm_row_triggers_off();
+      -- Not noted row by row for the history counts (migration 0032): (8) adds them with the rent.
+      PERFORM set_config('sahm.history_rows_counted', 'on', true);
+      INSERT INTO transactions (id, user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
+      SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
+             x.holder, 'rent', 'completed', x.property_id, x.tokens, x.payout, 'platform', e.entry, e.run
+        FROM unnest(v_users, v_props, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, property_id, tokens, payout, n)
+        JOIN unnest(v_run_props, v_run_entries, v_run_ids) AS e(property_id, entry, run) ON e.property_id = x.property_id
+       WHERE x.payout > 0;
+      PERFORM set_config('sahm.history_rows_counted', 'off', true);
 
-    -- A notification's parameters depend only on the property, the tokens and the payout, which
-    -- most holders share (holders of as many tokens get as much): each set is built once
-    -- (MATERIALIZED: inlined, the planner built them again for every holder).
-    WITH x AS (
-      SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, property_id, tokens, payout, n) WHERE x.payout > 0
-    ), params AS MATERIALIZED (
-      SELECT d.property_id, d.tokens, d.payout,
-             jsonb_build_object('property', p.name, 'amount', d.payout, 'tokens', d.tokens) AS params
-        FROM (SELECT DISTINCT x.property_id, x.tokens, x.payout FROM x) d
-        JOIN properties p ON p.id = d.property_id
-    )
-    INSERT INTO notifications (id, user_id, type, code, params)
-    SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
-           x.holder, 'account_update', 'NOTIFY_RENT_PAID', m.params
-      FROM x JOIN params m ON m.property_id = x.property_id AND m.tokens = x.tokens AND m.payout = x.payout;
-    IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
+      -- A notification's parameters depend only on the property, the tokens and the payout, which
+      -- most holders share (holders of as many tokens get as much): each set is built once
+      -- (MATERIALIZED: inlined, the planner built them again for every holder).
+      WITH x AS (
+        SELECT * FROM unnest(v_users, v_props, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, property_id, tokens, payout, n) WHERE x.payout > 0
+      ), params AS MATERIALIZED (
+        SELECT d.property_id, d.tokens, d.payout,
+               jsonb_build_object('property', p.name, 'amount', d.payout, 'tokens', d.tokens) AS params
+          FROM (SELECT DISTINCT x.property_id, x.tokens, x.payout FROM x) d
+          JOIN properties p ON p.id = d.property_id
+      )
+      INSERT INTO notifications (id, user_id, type, code, params)
+      SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
+             x.holder, 'account_update', 'NOTIFY_RENT_PAID', m.params
+        FROM x JOIN params m ON m.property_id = x.property_id AND m.tokens = x.tokens AND m.payout = x.payout;
+      IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
 
-    -- (4, 6) The holders' legs, in ascending user id, and every balance, set-based.
-    SELECT v_entries || coalesce(array_agg(e.entry ORDER BY x.n), '{}'),
-           v_accounts || coalesce(array_agg(x.wallet ORDER BY x.n), '{}'),
-           v_amounts || coalesce(array_agg(x.payout ORDER BY x.n), '{}')
-      INTO v_entries, v_accounts, v_amounts
-      FROM unnest(v_props, v_wallets, v_payouts) WITH ORDINALITY AS x(property_id, wallet, payout, n)
-      JOIN unnest(v_run_props, v_run_entries) AS e(property_id, entry) ON e.property_id = x.property_id
-     WHERE x.payout > 0;
-    PERFORM ledger_post_bulk(v_entries, v_accounts, v_amounts, v_lock_also);
+      -- (4, 6) The holders' legs, in ascending user id, and every balance, set-based.
+      SELECT v_entries || coalesce(array_agg(e.entry ORDER BY x.n), '{}'),
+             v_accounts || coalesce(array_agg(x.wallet ORDER BY x.n), '{}'),
+             v_amounts || coalesce(array_agg(x.payout ORDER BY x.n), '{}')
+        INTO v_entries, v_accounts, v_amounts
+        FROM unnest(v_props, v_wallets, v_payouts) WITH ORDINALITY AS x(property_id, wallet, payout, n)
+        JOIN unnest(v_run_props, v_run_entries) AS e(property_id, entry) ON e.property_id = x.property_id
+       WHERE x.payout > 0;
+      PERFORM ledger_post_bulk(v_entries, v_accounts, v_amounts, v_lock_also);
 
-    -- Auto-reinvest: accrue, then reinvest what reached the minimum.
-    INSERT INTO rent_accruals (user_id, property_id, amount)
-    SELECT x.holder, x.property_id, x.payout
-      FROM unnest(v_users, v_props, v_payouts) AS x(holder, property_id, payout)
-      JOIN auto_reinvest ar ON ar.user_id = x.holder AND ar.enabled
-     WHERE x.payout > 0
-    ON CONFLICT ON CONSTRAINT rent_accruals_pkey DO UPDATE SET amount = rent_accruals.amount + EXCLUDED.amount;
-    IF v_reinvest THEN
-      FOR acc IN
-        SELECT c.user_id, c.property_id FROM rent_accruals c
-          JOIN auto_reinvest ar ON ar.user_id = c.user_id AND ar.enabled
-         WHERE c.property_id = ANY (v_run_props) AND c.amount >= p_min_reinvest
-         ORDER BY c.user_id, c.property_id
-      LOOP
-        BEGIN
-          SELECT * INTO v_ri FROM sahm_rent_reinvest(acc.user_id, acc.property_id, p_min_reinvest, p_trading_fee_bps, p_band_min, p_band_max);
-          IF v_ri.amount > 0 THEN
-            UPDATE rent_runs SET reinvested = rent_runs.reinvested + v_ri.amount
-             WHERE rent_runs.property_id = acc.property_id AND rent_runs.period = p_period;
-          END IF;
-        EXCEPTION WHEN raise_exception THEN
-          -- Not eligible now (gates, balance, too few orders): the rent stays in the wallet, the accrual stays.
-          NULL;
-        END;
-      END LOOP;
-    END IF;
+      -- Auto-reinvest: accrue, then reinvest what reached the minimum.
+      INSERT INTO rent_accruals (user_id, property_id, amount)
+      SELECT x.holder, x.property_id, x.payout
+        FROM unnest(v_users, v_props, v_payouts) AS x(holder, property_id, payout)
+        JOIN auto_reinvest ar ON ar.user_id = x.holder AND ar.enabled
+       WHERE x.payout > 0
+      ON CONFLICT ON CONSTRAINT rent_accruals_pkey DO UPDATE SET amount = rent_accruals.amount + EXCLUDED.amount;
+      IF v_reinvest THEN
+        FOR acc IN
+          SELECT c.user_id, c.property_id FROM rent_accruals c
+            JOIN auto_reinvest ar ON ar.user_id = c.user_id AND ar.enabled
+           WHERE c.property_id = ANY (v_run_props) AND c.amount >= p_min_reinvest
+           ORDER BY c.user_id, c.property_id
+        LOOP
+          BEGIN
+            SELECT * INTO v_ri FROM sahm_rent_reinvest(acc.user_id, acc.property_id, p_min_reinvest, p_trading_fee_bps, p_band_min, p_band_max);
+            IF v_ri.amount > 0 THEN
+              UPDATE rent_runs SET reinvested = rent_runs.reinvested + v_ri.amount
+               WHERE rent_runs.property_id = acc.property_id AND rent_runs.period = p_period;
+            END IF;
+          EXCEPTION WHEN raise_exception THEN
+            -- Not eligible now (gates, balance, too few orders): the rent stays in the wallet, the accrual stays.
+            NULL;
+          END;
+        END LOOP;
+      END IF;
 
-    -- (8) The dashboard's running rent total (wallet_stats, migrations 0028 and 0031): what
-    -- each holder was paid, for users whose wallets are locked above, so no other
-    -- transaction writes their rows now and the order of the update does not matter. Most
-    -- have a row; one UPDATE of them all writes each once (an upsert locked and then
-    -- updated each). The others' rows are inserted in ascending user id; their user exists
-    -- as surely (a locked wallet's user cannot go away), so the foreign key is not checked
-    -- row by row either, where that may be turned off.
-    -- With the rent, the holder's count of rent rows in their history (migration 0032): one per
-    -- property that paid them.
-    SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(x.rows), '{}')
-      INTO v_paid_users, v_paid_amounts, v_paid_rows
-      FROM (SELECT x.holder, sum(x.payout)::bigint AS payout, count(*) AS rows FROM unnest(v_users, v_payouts) AS x(holder, payout)
-             WHERE x.payout > 0 GROUP BY x.holder) x;
-    UPDATE wallet_stats w SET rent = w.rent + x.payout, rows_rent = w.rows_rent + x.rows
-      FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
-     WHERE w.user_id = x.holder;
-    GET DIAGNOSTICS v_stats = ROW_COUNT;
-    v_unchecked := sahm_row_triggers_off();
-    IF v_stats < cardinality(v_paid_users) THEN
-      INSERT INTO wallet_stats AS w (user_id, rent, rows_rent)
-      SELECT x.holder, x.payout, x.rows
+      -- (8) The dashboard's running rent total (wallet_stats, migrations 0028 and 0031): what
+      -- each holder was paid, for users whose wallets are locked above, so no other
+      -- transaction writes their rows now and the order of the update does not matter. Most
+      -- have a row; one UPDATE of them all writes each once (an upsert locked and then
+      -- updated each). The others' rows are inserted in ascending user id; their user exists
+      -- as surely (a locked wallet's user cannot go away), so the foreign key is not checked
+      -- row by row either, where that may be turned off.
+      -- With the rent, the holder's count of rent rows in their history (migration 0032): one per
+      -- property that paid them.
+      SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(x.rows), '{}')
+        INTO v_paid_users, v_paid_amounts, v_paid_rows
+        FROM (SELECT x.holder, sum(x.payout)::bigint AS payout, count(*) AS rows FROM unnest(v_users, v_payouts) AS x(holder, payout)
+               WHERE x.payout > 0 GROUP BY x.holder) x;
+      UPDATE wallet_stats w SET rent = w.rent + x.payout, rows_rent = w.rows_rent + x.rows
         FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
-       WHERE NOT EXISTS (SELECT 1 FROM wallet_stats s WHERE s.user_id = x.holder)
-       ORDER BY x.holder
-      ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent, rows_rent = w.rows_rent + EXCLUDED.rows_rent;
+       WHERE w.user_id = x.holder;
+      GET DIAGNOSTICS v_stats = ROW_COUNT;
+      v_unchecked := sahm_row_triggers_off();
+      IF v_stats < cardinality(v_paid_users) THEN
+        INSERT INTO wallet_stats AS w (user_id, rent, rows_rent)
+        SELECT x.holder, x.payout, x.rows
+          FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
+         WHERE NOT EXISTS (SELECT 1 FROM wallet_stats s WHERE s.user_id = x.holder)
+         ORDER BY x.holder
+        ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent, rows_rent = w.rows_rent + EXCLUDED.rows_rent;
+      END IF;
+      IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
     END IF;
-    IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
   END IF;
 
   RETURN QUERY

@@ -1,0 +1,122 @@
+-- One part of a rent run paid in parts (migration 0033, sahm_rent_pay): the
+-- holders written down at the run, each paid their payout from the rent pool
+-- in the part's journal entry, with a `rent` history row, a NOTIFY_RENT_PAID
+-- notification, their auto-reinvest accrual and their running totals, as
+-- sahm_rent_pay pays a run in one piece. Exactly once: the part's row is
+-- locked first and marked paid in the same transaction, so a second caller
+-- waits, then finds it paid and pays nothing ('already_paid'); a crash
+-- before the commit leaves it unpaid, to be paid by the next caller.
+--
+-- Returns the outcome, the holders paid and the amount, and the time of the
+-- transaction (paid_at), by which the caller publishes its notifications.
+--
+-- Lock order (src/db/README.md): the part's row first (only this function
+-- locks it); then the holders' wallets, in ascending user id (4); their
+-- running totals (wallet_stats, 8), which only the holders of those wallets
+-- write; and last, through ledger_post_bulk, the rent pool (6). The pool
+-- comes after the running totals here so the parts of one run, which all
+-- post to it, wait on each other only for its balance and their commits:
+-- only rent runs lock a rent pool, and none of them waits on a running total
+-- whose wallet it does not hold.
+CREATE OR REPLACE FUNCTION sahm_rent_pay_part(p_run uuid, p_part integer)
+RETURNS TABLE (outcome text, holders integer, paid bigint, paid_at timestamptz)
+LANGUAGE plpgsql
+-- As sahm_rent_pay: sorts and hashes of a part's holders in memory, each statement planned for its arrays.
+SET work_mem = '64MB'
+SET plan_cache_mode = force_custom_plan
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_part rent_run_parts%ROWTYPE;
+  v_property uuid;
+  v_pool bigint;
+  v_wallets bigint[];
+  v_locked bigint;
+  v_paid_users uuid[];
+  v_paid_amounts bigint[];
+  v_paid_rows bigint[];
+  v_stats bigint;
+  v_unchecked boolean;
+  v_ids text;
+  v_rand uuid;
+BEGIN
+  SELECT * INTO v_part FROM rent_run_parts r WHERE r.run_id = p_run AND r.part = p_part FOR NO KEY UPDATE;
+  IF NOT FOUND THEN RAISE EXCEPTION 'RENT_PART_MISSING'; END IF;
+  IF v_part.paid_at IS NOT NULL THEN
+    RETURN QUERY SELECT 'already_paid'::text, cardinality(v_part.holders), v_part.paid, v_part.paid_at;
+    RETURN;
+  END IF;
+  UPDATE rent_run_parts r SET paid_at = now() WHERE r.run_id = p_run AND r.part = p_part;
+  SELECT rr.property_id INTO v_property FROM rent_runs rr WHERE rr.id = p_run;
+  SELECT a.id INTO v_pool FROM ledger_accounts a WHERE a.kind = 'property_rent_pool' AND a.property_id = v_property;
+
+  -- Each holder's wallet (one hash join); a holder without one gets null, and the part fails.
+  SELECT coalesce(array_agg(w.id ORDER BY x.n), '{}') INTO v_wallets
+    FROM unnest(v_part.holders) WITH ORDINALITY AS x(holder, n)
+    LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
+
+  -- History rows and notifications, as sahm_rent_pay writes them (ascending version 7 ids; the
+  -- foreign keys, held as there, not checked row by row where that may be turned off).
+  v_ids := lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
+  v_rand := gen_random_uuid();
+  v_ids := substr(v_ids, 1, 8) || '-' || substr(v_ids, 9, 4) || '-7' || substr(v_rand::text, 1, 3) || '-'
+           || substr('89ab', 1 + get_byte(uuid_send(v_rand), 15) % 4, 1) || substr(v_rand::text, 10, 3) || '-';
+  v_unchecked := sahm_row_triggers_off();
+  PERFORM set_config('sahm.history_rows_counted', 'on', true);
+  INSERT INTO transactions (id, user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
+  SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
+         x.holder, 'rent', 'completed', v_property, x.tokens, x.payout, 'platform', v_part.entry_id, p_run
+    FROM unnest(v_part.holders, v_part.tokens, v_part.payouts) WITH ORDINALITY AS x(holder, tokens, payout, n);
+  PERFORM set_config('sahm.history_rows_counted', 'off', true);
+  WITH x AS (
+    SELECT * FROM unnest(v_part.holders, v_part.tokens, v_part.payouts) WITH ORDINALITY AS x(holder, tokens, payout, n)
+  ), params AS MATERIALIZED (
+    SELECT d.tokens, d.payout, jsonb_build_object('property', p.name, 'amount', d.payout, 'tokens', d.tokens) AS params
+      FROM (SELECT DISTINCT x.tokens, x.payout FROM x) d
+      JOIN properties p ON p.id = v_property
+  )
+  INSERT INTO notifications (id, user_id, type, code, params)
+  SELECT (v_ids || to_hex(x.n + 16777216) || to_hex((random() * 65535)::integer + 65536))::uuid,
+         x.holder, 'account_update', 'NOTIFY_RENT_PAID', m.params
+    FROM x JOIN params m ON m.tokens = x.tokens AND m.payout = x.payout;
+  IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
+
+  -- (4) The wallets, in ascending user id (the holders are), and every one there.
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_wallets) ORDER BY a.user_id, a.id FOR NO KEY UPDATE;
+  GET DIAGNOSTICS v_locked = ROW_COUNT;
+  IF v_locked < cardinality(v_part.holders) THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: a holder of rent run % has no wallet', p_run; END IF;
+
+  -- Auto-reinvest accrues (the run reinvests nothing: sahm_rent_pay pays a run with a reinvestor whole).
+  INSERT INTO rent_accruals (user_id, property_id, amount)
+  SELECT x.holder, v_property, x.payout
+    FROM unnest(v_part.holders, v_part.payouts) AS x(holder, payout)
+    JOIN auto_reinvest ar ON ar.user_id = x.holder AND ar.enabled
+  ON CONFLICT ON CONSTRAINT rent_accruals_pkey DO UPDATE SET amount = rent_accruals.amount + EXCLUDED.amount;
+
+  -- (8) The holders' running rent total and count of rent rows, as sahm_rent_pay adds them
+  -- (one UPDATE; inserts, in ascending user id, for users without a row).
+  SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(1::bigint), '{}')
+    INTO v_paid_users, v_paid_amounts, v_paid_rows
+    FROM unnest(v_part.holders, v_part.payouts) AS x(holder, payout);
+  UPDATE wallet_stats w SET rent = w.rent + x.payout, rows_rent = w.rows_rent + x.rows
+    FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
+   WHERE w.user_id = x.holder;
+  GET DIAGNOSTICS v_stats = ROW_COUNT;
+  IF v_stats < cardinality(v_paid_users) THEN
+    v_unchecked := sahm_row_triggers_off();
+    INSERT INTO wallet_stats AS w (user_id, rent, rows_rent)
+    SELECT x.holder, x.payout, x.rows
+      FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
+     WHERE NOT EXISTS (SELECT 1 FROM wallet_stats s WHERE s.user_id = x.holder)
+     ORDER BY x.holder
+    ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent, rows_rent = w.rows_rent + EXCLUDED.rows_rent;
+    IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
+  END IF;
+
+  -- (6) The part's entry: the pool → each holder; ledger_post_bulk takes the pool after the wallets' balances.
+  PERFORM ledger_post_bulk(array_fill(v_part.entry_id, ARRAY[cardinality(v_wallets) + 1]),
+                           v_wallets || v_pool,
+                           v_part.payouts || -v_part.paid);
+
+  RETURN QUERY SELECT 'paid'::text, cardinality(v_part.holders), v_part.paid, now();
+END $$;
