@@ -6,7 +6,7 @@
 import { rentFee, splitRent } from '@sahm/domain';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { partSize, payRent } from '../src/rent/runs';
 import { call, createTestApp } from './helpers';
 import { creditWallet, expectInvariants, expectOrdersBalanced, fullSnapshot, makeInvestor } from './money-helpers';
@@ -68,7 +68,10 @@ describe('a rent run paid in parts', () => {
     const cashBefore = await platformBalance(ctx, 'provider_cash');
     const period = monthsAgo(1);
 
+    const published = vi.spyOn(ctx.notifier, 'publishTransaction');
     const result = await payRent(ctx, period, { propertyIds: [id], maxHoldersPerCall: 7 });
+    const publishedAt = published.mock.calls.map(([at]) => at);
+    published.mockRestore();
     const item = result.items.find((i) => i.propertyId === id)!;
     const paid = payouts.reduce((s, x) => s + x, 0);
     expect(item).toMatchObject({ outcome: 'paid', holders: 30, paid, leftover, fee: rentFee(RENT, FEE_BPS) });
@@ -83,6 +86,9 @@ describe('a rent run paid in parts', () => {
     for (const p of parts) expect(p.payouts.map(Number)).toEqual(p.holders.map((h) => payoutOf.get(h)));
     const run = (await ctx.pool.query(`SELECT payout_entry_id FROM rent_runs WHERE id = $1`, [item.runId])).rows[0];
     expect(run.payout_entry_id).toBe(parts[0]!.entry_id);
+    // Each part's notifications reach the holders online as the part commits (the run's own call wrote none).
+    const times = await ctx.pool.query(`SELECT paid_at::text AS at FROM rent_run_parts WHERE run_id = $1 ORDER BY part`, [item.runId]);
+    expect(publishedAt.slice(1).sort()).toEqual(times.rows.map((r) => r.at).sort());
 
     // One rent row each, in its part's entry; one notification each.
     const { rows: history } = await ctx.pool.query(
