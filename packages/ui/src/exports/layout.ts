@@ -19,3 +19,4 @@ export { Tiles, type TilesProps } from '../components/Tiles/Tiles';
 export { tilesElements, tilesSpaces, tilesAlignments } from '../components/Tiles/Tiles.css';
 export { TextLink, type TextLinkProps } from '../components/TextLink/TextLink';
 export { textLinkTones } from '../components/TextLink/TextLink.css';
+export { MenuList, MenuLink, type MenuListProps, type MenuLinkProps } from '../components/MenuList/MenuList';

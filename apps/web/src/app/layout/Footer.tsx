@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text, TextLink, Tiles } from '@sahm/ui';
+import { Box, Heading, MenuList, Stack, Text, TextLink, Tiles } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -36,7 +36,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <Heading level={2} size={4}>
               {t({ id: 'shell.footer.company' })}
             </Heading>
-            <ul className={styles.sideList}>
+            <MenuList>
               {company.map(({ label, href }) => (
                 <li key={label}>
                   <TextLink tone="neutral" asChild>
@@ -44,7 +44,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                   </TextLink>
                 </li>
               ))}
-            </ul>
+            </MenuList>
           </Stack>
           <Stack gap="sm">
             <Heading level={2} size={4}>
@@ -60,7 +60,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <Heading level={2} size={4}>
               {t({ id: 'shell.footer.social' })}
             </Heading>
-            <ul className={styles.sideList}>
+            <MenuList>
               {social.map((s) => (
                 <li key={s.name}>
                   <TextLink tone="neutral" href={s.href} rel="noopener noreferrer" target="_blank" lang="en">
@@ -68,7 +68,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                   </TextLink>
                 </li>
               ))}
-            </ul>
+            </MenuList>
           </Stack>
         </Tiles>
         <Text size="sm" tone="muted" align="center">

@@ -76,31 +76,6 @@ export const actions = style({ display: 'flex', flexShrink: 0, alignItems: 'cent
 // footer does not jump when data arrives (layout shift).
 export const main = style({ flex: '1 0 auto', inlineSize: '100%', maxInlineSize: '1440px', marginInline: 'auto', minBlockSize: '100vh' });
 
-export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const sideLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  inlineSize: '100%',
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  backgroundColor: 'transparent',
-  border: 'none',
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  textAlign: 'start',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.font.weight.semibold },
-  },
-});
-
 /** The footer's band: its colour and padding come from Box. */
 export const footer = style({ marginBlockStart: vars.space.xxxl, borderBlockStart: `1px solid ${vars.color.border}` });
 

@@ -1,10 +1,9 @@
-import { Button, Dialog, Icon, Stack } from '@sahm/ui';
+import { Button, Dialog, MenuLink, MenuList, Stack } from '@sahm/ui';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../auth';
 import { useLogout } from './useLogout';
-import * as styles from './Layout.css';
 import { sideMenuEntries } from './navigation';
 
 /** The side menu opened by the hamburger at widths of 576 or less (spec.md §2). */
@@ -19,31 +18,30 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   return (
     <Dialog title={t({ id: 'shell.nav.menuTitle' })} open={open} onOpenChange={onOpenChange} size="lg">
       <nav aria-label={t({ id: 'shell.nav.label' })}>
-        <ul className={styles.sideList}>
+        <MenuList>
           {sideMenuEntries(isLogin, isAdmin === true).map((entry) => (
             <li key={entry.id}>
               {entry.href ? (
-                <Link to={entry.href} className={styles.sideLink} aria-current={pathname === entry.href ? 'page' : undefined} onClick={close}>
-                  <Icon name={entry.icon} />
-                  {t({ id: entry.label })}
-                </Link>
+                <MenuLink asChild icon={entry.icon} current={pathname === entry.href}>
+                  <Link to={entry.href} onClick={close}>
+                    {t({ id: entry.label })}
+                  </Link>
+                </MenuLink>
               ) : (
-                <button
-                  type="button"
-                  className={styles.sideLink}
+                <MenuLink
+                  icon={entry.icon}
                   onClick={async () => {
                     close();
                     if (entry.action === 'logout') await logout();
                     else navigate(paths.home.getHref(''));
                   }}
                 >
-                  <Icon name={entry.icon} />
                   {t({ id: entry.label })}
-                </button>
+                </MenuLink>
               )}
             </li>
           ))}
-        </ul>
+        </MenuList>
         {!isLogin && (
           <Stack gap="sm" paddingBlockStart="lg">
             <Button variant="secondary" fullWidth asChild>

@@ -62,15 +62,6 @@ export const sections = style({
   '@media': { [narrow]: { gridRow: 'auto' } },
 });
 
-/** The headline figure of a side card. */
-export const bigFigure = style({
-  margin: 0,
-  fontSize: vars.font.size.display,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.accent,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,7 +1,7 @@
 import { vars } from '@sahm/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
-export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
+export const textSizes = ['xs', 'sm', 'md', 'lg', 'display'] as const;
 export const textTones = ['neutral', 'muted', 'accent', 'success', 'warning', 'critical'] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export const textAligns = ['start', 'center', 'end'] as const;
@@ -38,6 +38,8 @@ export const text = recipe({
       sm: { fontSize: vars.font.size.sm },
       md: { fontSize: vars.font.size.md },
       lg: { fontSize: vars.font.size.lg },
+      /** A card's headline figure (an expected return, a total), set tight. */
+      display: { fontSize: vars.font.size.display, lineHeight: vars.font.lineHeight.tight },
     },
     tone: toneColors,
     weight: {

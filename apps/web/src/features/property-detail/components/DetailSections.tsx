@@ -94,9 +94,9 @@ export function ReturnSection({ details }: { details: PropertyDetails }) {
   const { format } = useUI();
   return (
     <DetailCard title={t({ id: 'detail.return.title' })}>
-      <p className={styles.bigFigure}>
+      <Text size="display" weight="bold" tone="accent">
         <bdi>{format.percent(details.IRR.value, 2)}</bdi>
-      </p>
+      </Text>
       <Text>{t({ id: 'detail.return.label' })}</Text>
       <Text size="sm" tone="muted">
         {t({ id: 'detail.return.disclaimer' })}
