@@ -1,25 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runUntilKilled } from './crash-helpers';
 import { call, createTestApp } from './helpers';
 import { balanceOf, creditWallet, expectInvariants, makeInvestor, propertyWithTokens } from './money-helpers';
 
 const { app, ctx, databaseUrl } = await createTestApp();
-const fixture = fileURLToPath(new URL('./fixtures/crash-invest.ts', import.meta.url));
-
-function runUntilKilled(args: string[]): Promise<{ signal: NodeJS.Signals | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ signal, output }));
-  });
-}
 
 describe('a crash in the middle of a purchase', () => {
   it('leaves the ledger as it was, and a retry with the same key completes once', async () => {
@@ -27,7 +11,7 @@ describe('a crash in the middle of a purchase', () => {
     const u = await makeInvestor(app, ctx);
     await creditWallet(ctx, u.id, 1_000_000);
 
-    const crashed = await runUntilKilled([databaseUrl, u.id, p.id, '10', 'crash-key-1']);
+    const crashed = await runUntilKilled('crash-invest', [databaseUrl, u.id, p.id, '10', 'crash-key-1']);
     expect(crashed.signal).toBe('SIGKILL');
     expect(crashed.output).toMatch(/^purchased [0-9a-f-]{36}/);
 

@@ -1,29 +1,13 @@
 import { splitRent } from '@sahm/domain';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startRentJobs } from '../src/rent/jobs';
 import { payRent } from '../src/rent/runs';
+import { runUntilKilled } from './crash-helpers';
 import { createTestApp } from './helpers';
 import { expectInvariants } from './money-helpers';
 import { availableOf, fundedProperty, insertInvestors, monthsAgo } from './rent-helpers';
 
 const { ctx, databaseUrl } = await createTestApp();
-const fixture = fileURLToPath(new URL('./fixtures/crash-rent.ts', import.meta.url));
-
-function runUntilKilled(args: string[]): Promise<{ signal: NodeJS.Signals | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ signal, output }));
-  });
-}
 
 /** Three properties whose holders overlap, and what a month pays each holder in all. */
 async function threeProperties(prefix: string) {
@@ -50,7 +34,7 @@ describe('a rent worker killed between two properties of a run', () => {
     const period = monthsAgo(1);
     const { users, ids, expected } = await threeProperties('crash-direct');
 
-    const crashed = await runUntilKilled([databaseUrl, period, 'direct']);
+    const crashed = await runUntilKilled('crash-rent', [databaseUrl, period, 'direct']);
     expect(crashed.signal).toBe('SIGKILL');
     const first = /^paid ([0-9a-f-]{36})$/m.exec(crashed.output)?.[1];
     expect(first, crashed.output).toBe([...ids].sort()[0]);
@@ -72,7 +56,7 @@ describe('a rent worker killed between two properties of a run', () => {
     // Paid before, in a month of its own: the earlier test's properties must not be paid again.
     const before = await availableOf(ctx, users);
 
-    const crashed = await runUntilKilled([databaseUrl, period, 'job']);
+    const crashed = await runUntilKilled('crash-rent', [databaseUrl, period, 'job']);
     expect(crashed.signal).toBe('SIGKILL');
     expect(crashed.output).toMatch(/^paid [0-9a-f-]{36}$/m);
     const paidFirst = (await ctx.pool.query(`SELECT count(*)::int AS n FROM rent_runs WHERE period = $1::date`, [`${period}-01`])).rows[0].n;

@@ -4,10 +4,9 @@
 // once. Every holder is still paid exactly once, from the holdings at the run,
 // whoever pays a part, however often, and after a crash between parts.
 import { rentFee, splitRent } from '@sahm/domain';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { partSize, payRent } from '../src/rent/runs';
+import { runUntilKilled } from './crash-helpers';
 import { call, createTestApp } from './helpers';
 import { creditWallet, expectInvariants, expectOrdersBalanced, fullSnapshot, makeInvestor } from './money-helpers';
 import { availableOf, fundedProperty, insertInvestors, monthsAgo, platformBalance } from './rent-helpers';
@@ -228,17 +227,7 @@ describe('a rent worker killed between two parts of a run', () => {
   it('has paid the first part and nothing of the rest; run again, it pays every holder exactly once', async () => {
     const { users, id, payouts } = await property('rent-parts-crash', 20);
     const period = monthsAgo(5);
-    const crashed = await new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fixtures/crash-rent.ts', import.meta.url)), databaseUrl, period, 'parts', id], {
-        cwd: fileURLToPath(new URL('..', import.meta.url)),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      child.on('error', reject);
-      child.on('exit', (_code, signal) => resolve({ signal, output }));
-    });
+    const crashed = await runUntilKilled('crash-rent', [databaseUrl, period, 'parts', id]);
     expect(crashed.signal, crashed.output).toBe('SIGKILL');
     const [, runId, part] = /^part ([0-9a-f-]{36}) (\d+)$/m.exec(crashed.output) ?? [];
     expect(part, crashed.output).toBe('0');

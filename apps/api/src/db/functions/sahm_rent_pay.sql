@@ -89,7 +89,6 @@ DECLARE
   v_payout bigint;
   v_run uuid;
   v_ids text;
-  v_rand uuid;
   v_ri record;
   rec record;
   acc record;
@@ -242,17 +241,8 @@ BEGIN
       -- already held: the property (locked above), the payout entry (inserted above) and
       -- the holder, whose wallet ledger_post_bulk locks below and posts to, or the payout
       -- entry does not balance and nothing commits; a locked wallet's user cannot go away.
-      --
-      -- Their ids ascend within the call (UUID version 7: the time in milliseconds and random
-      -- bits, then the holder's position, 7 hex digits, and 16 random bits of each row):
-      -- 100,000 random ids went into every page of each primary key; ascending ones fill a
-      -- few new pages. Two calls in the same millisecond share a prefix with odds of 1 in
-      -- 2^26, and a row's random bits then still differ; an id taken twice would fail the
-      -- call (primary key) and pay nothing, to be run again.
-      v_ids := lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
-      v_rand := gen_random_uuid();
-      v_ids := substr(v_ids, 1, 8) || '-' || substr(v_ids, 9, 4) || '-7' || substr(v_rand::text, 1, 3) || '-'
-               || substr('89ab', 1 + get_byte(uuid_send(v_rand), 15) % 4, 1) || substr(v_rand::text, 10, 3) || '-';
+      -- Their ids ascend within the call (sahm_v7_prefix).
+      v_ids := sahm_v7_prefix();
       v_unchecked := sahm_row_triggers_off();
       -- Not noted row by row for the history counts (migration 0032): (8) adds them with the rent.
       PERFORM set_config('sahm.history_rows_counted', 'on', true);

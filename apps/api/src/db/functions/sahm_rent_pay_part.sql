@@ -38,7 +38,6 @@ DECLARE
   v_stats bigint;
   v_unchecked boolean;
   v_ids text;
-  v_rand uuid;
 BEGIN
   SELECT * INTO v_part FROM rent_run_parts r WHERE r.run_id = p_run AND r.part = p_part FOR NO KEY UPDATE;
   IF NOT FOUND THEN RAISE EXCEPTION 'RENT_PART_MISSING'; END IF;
@@ -55,12 +54,9 @@ BEGIN
     FROM unnest(v_part.holders) WITH ORDINALITY AS x(holder, n)
     LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
 
-  -- History rows and notifications, as sahm_rent_pay writes them (ascending version 7 ids; the
-  -- foreign keys, held as there, not checked row by row where that may be turned off).
-  v_ids := lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
-  v_rand := gen_random_uuid();
-  v_ids := substr(v_ids, 1, 8) || '-' || substr(v_ids, 9, 4) || '-7' || substr(v_rand::text, 1, 3) || '-'
-           || substr('89ab', 1 + get_byte(uuid_send(v_rand), 15) % 4, 1) || substr(v_rand::text, 10, 3) || '-';
+  -- History rows and notifications, as sahm_rent_pay writes them (ascending ids: sahm_v7_prefix;
+  -- the foreign keys, held as there, not checked row by row where that may be turned off).
+  v_ids := sahm_v7_prefix();
   v_unchecked := sahm_row_triggers_off();
   PERFORM set_config('sahm.history_rows_counted', 'on', true);
   INSERT INTO transactions (id, user_id, type, status, property_id, tokens, amount, payment_with, entry_id, reference_id)
