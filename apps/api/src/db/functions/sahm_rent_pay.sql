@@ -69,7 +69,6 @@ DECLARE
   v_paid_users uuid[];
   v_paid_amounts bigint[];
   v_paid_rows bigint[];
-  v_stats bigint;
   v_run_props uuid[] := '{}';
   v_run_ids uuid[] := '{}';
   v_run_entries bigint[] := '{}';
@@ -80,6 +79,7 @@ DECLARE
   v_reinvest boolean;
   v_in_parts boolean := false;
   v_parts integer;
+  v_paid_count bigint;
   v_part_entries bigint[];
   v_unchecked boolean;
   v_revenue bigint;
@@ -137,10 +137,10 @@ BEGIN
 
     -- In parts: one property, more holders paid than one transaction pays, nobody reinvesting.
     IF cardinality(v_pay) = 1 AND NOT v_reinvest AND p_part_holders > 0 THEN
-      SELECT count(*) INTO v_parts FROM unnest(v_payouts) AS x(payout) WHERE x.payout > 0;
-      IF v_parts > p_part_holders THEN
+      SELECT count(*) INTO v_paid_count FROM unnest(v_payouts) AS x(payout) WHERE x.payout > 0;
+      IF v_paid_count > p_part_holders THEN
         v_in_parts := true;
-        v_parts := ceil(v_parts::numeric / p_part_holders)::integer;
+        v_parts := ceil(v_paid_count::numeric / p_part_holders)::integer;
       END IF;
     END IF;
     IF NOT v_in_parts THEN
@@ -224,14 +224,20 @@ BEGIN
     IF v_in_parts THEN
       -- The payouts, part by part (holders paid, in ascending user id, about as many in each),
       -- for sahm_rent_pay_part(); then the collection, which locks the pool, revenue and cash (6).
+      -- The holders paid (a holder whose share rounds to nothing is not), then part k their
+      -- slice [ceil(k·n/parts), ceil((k+1)·n/parts)) (0-based): no sort of 100,000 rows.
+      IF v_paid_count < cardinality(v_payouts) THEN
+        SELECT array_agg(x.holder ORDER BY x.n), array_agg(x.tokens ORDER BY x.n), array_agg(x.payout ORDER BY x.n)
+          INTO v_users, v_tokens, v_payouts
+          FROM unnest(v_users, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, tokens, payout, n)
+         WHERE x.payout > 0;
+      END IF;
       INSERT INTO rent_run_parts (run_id, part, entry_id, holders, tokens, payouts, paid)
-      SELECT v_run, g.part, v_part_entries[g.part + 1], array_agg(g.holder ORDER BY g.n), array_agg(g.tokens ORDER BY g.n),
-             array_agg(g.payout ORDER BY g.n), sum(g.payout)::bigint
-        FROM (SELECT x.holder, x.tokens, x.payout, x.n,
-                     ((row_number() OVER (ORDER BY x.n) - 1) * v_parts / count(*) OVER ())::integer AS part
-                FROM unnest(v_users, v_tokens, v_payouts) WITH ORDINALITY AS x(holder, tokens, payout, n)
-               WHERE x.payout > 0) g
-       GROUP BY g.part;
+      SELECT v_run, g.part, v_part_entries[g.part + 1], v_users[g.lo:g.hi], v_tokens[g.lo:g.hi], v_payouts[g.lo:g.hi],
+             (SELECT sum(y.payout) FROM unnest(v_payouts[g.lo:g.hi]) AS y(payout))::bigint
+        FROM (SELECT k AS part, ((k::bigint * v_paid_count + v_parts - 1) / v_parts + 1)::integer AS lo,
+                     (((k + 1)::bigint * v_paid_count + v_parts - 1) / v_parts)::integer AS hi
+                FROM generate_series(0, v_parts - 1) AS k) g;
       PERFORM ledger_post_bulk(v_entries, v_accounts, v_amounts);
     ELSE
       -- History rows and notifications first: they take no lock in the order, so two calls
@@ -308,33 +314,14 @@ BEGIN
         END LOOP;
       END IF;
 
-      -- (8) The dashboard's running rent total (wallet_stats, migrations 0028 and 0031): what
-      -- each holder was paid, for users whose wallets are locked above, so no other
-      -- transaction writes their rows now and the order of the update does not matter. Most
-      -- have a row; one UPDATE of them all writes each once (an upsert locked and then
-      -- updated each). The others' rows are inserted in ascending user id; their user exists
-      -- as surely (a locked wallet's user cannot go away), so the foreign key is not checked
-      -- row by row either, where that may be turned off.
-      -- With the rent, the holder's count of rent rows in their history (migration 0032): one per
-      -- property that paid them.
+      -- (8) The dashboard's running rent total (wallet_stats): what each holder was paid, for
+      -- users whose wallets are locked above (sahm_rent_stats_add), and with it the holder's
+      -- count of rent rows in their history (migration 0032): one per property that paid them.
       SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(x.rows), '{}')
         INTO v_paid_users, v_paid_amounts, v_paid_rows
         FROM (SELECT x.holder, sum(x.payout)::bigint AS payout, count(*) AS rows FROM unnest(v_users, v_payouts) AS x(holder, payout)
                WHERE x.payout > 0 GROUP BY x.holder) x;
-      UPDATE wallet_stats w SET rent = w.rent + x.payout, rows_rent = w.rows_rent + x.rows
-        FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
-       WHERE w.user_id = x.holder;
-      GET DIAGNOSTICS v_stats = ROW_COUNT;
-      v_unchecked := sahm_row_triggers_off();
-      IF v_stats < cardinality(v_paid_users) THEN
-        INSERT INTO wallet_stats AS w (user_id, rent, rows_rent)
-        SELECT x.holder, x.payout, x.rows
-          FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
-         WHERE NOT EXISTS (SELECT 1 FROM wallet_stats s WHERE s.user_id = x.holder)
-         ORDER BY x.holder
-        ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent, rows_rent = w.rows_rent + EXCLUDED.rows_rent;
-      END IF;
-      IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
+      PERFORM sahm_rent_stats_add(v_paid_users, v_paid_amounts, v_paid_rows);
     END IF;
   END IF;
 

@@ -31,11 +31,9 @@ DECLARE
   v_property uuid;
   v_pool bigint;
   v_wallets bigint[];
-  v_locked bigint;
   v_paid_users uuid[];
   v_paid_amounts bigint[];
   v_paid_rows bigint[];
-  v_stats bigint;
   v_unchecked boolean;
   v_ids text;
 BEGIN
@@ -48,11 +46,6 @@ BEGIN
   UPDATE rent_run_parts r SET paid_at = now() WHERE r.run_id = p_run AND r.part = p_part;
   SELECT rr.property_id INTO v_property FROM rent_runs rr WHERE rr.id = p_run;
   SELECT a.id INTO v_pool FROM ledger_accounts a WHERE a.kind = 'property_rent_pool' AND a.property_id = v_property;
-
-  -- Each holder's wallet (one hash join); a holder without one gets null, and the part fails.
-  SELECT coalesce(array_agg(w.id ORDER BY x.n), '{}') INTO v_wallets
-    FROM unnest(v_part.holders) WITH ORDINALITY AS x(holder, n)
-    LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
 
   -- History rows and notifications, as sahm_rent_pay writes them (ascending ids: sahm_v7_prefix;
   -- the foreign keys, held as there, not checked row by row where that may be turned off).
@@ -77,10 +70,15 @@ BEGIN
     FROM x JOIN params m ON m.tokens = x.tokens AND m.payout = x.payout;
   IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
 
-  -- (4) The wallets, in ascending user id (the holders are), and every one there.
-  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_wallets) ORDER BY a.user_id, a.id FOR NO KEY UPDATE;
-  GET DIAGNOSTICS v_locked = ROW_COUNT;
-  IF v_locked < cardinality(v_part.holders) THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: a holder of rent run % has no wallet', p_run; END IF;
+  -- (4) Each holder's wallet (available account), found and locked in one pass, in ascending
+  -- user id: the holders' order, so the n-th wallet is the n-th holder's when every holder has
+  -- one (a user has at most one: ledger_accounts_key); a holder without one fails the part.
+  v_wallets := ARRAY(SELECT a.id FROM ledger_accounts a
+                      WHERE a.kind = 'user_available' AND a.user_id = ANY (v_part.holders)
+                      ORDER BY a.user_id FOR NO KEY UPDATE);
+  IF cardinality(v_wallets) < cardinality(v_part.holders) THEN
+    RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: a holder of rent run % has no wallet', p_run;
+  END IF;
 
   -- Auto-reinvest accrues (the run reinvests nothing: sahm_rent_pay pays a run with a reinvestor whole).
   INSERT INTO rent_accruals (user_id, property_id, amount)
@@ -89,30 +87,18 @@ BEGIN
     JOIN auto_reinvest ar ON ar.user_id = x.holder AND ar.enabled
   ON CONFLICT ON CONSTRAINT rent_accruals_pkey DO UPDATE SET amount = rent_accruals.amount + EXCLUDED.amount;
 
-  -- (8) The holders' running rent total and count of rent rows, as sahm_rent_pay adds them
-  -- (one UPDATE; inserts, in ascending user id, for users without a row).
+  -- (8) The holders' running rent total and count of rent rows, as sahm_rent_pay adds them.
   SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(1::bigint), '{}')
     INTO v_paid_users, v_paid_amounts, v_paid_rows
     FROM unnest(v_part.holders, v_part.payouts) AS x(holder, payout);
-  UPDATE wallet_stats w SET rent = w.rent + x.payout, rows_rent = w.rows_rent + x.rows
-    FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
-   WHERE w.user_id = x.holder;
-  GET DIAGNOSTICS v_stats = ROW_COUNT;
-  IF v_stats < cardinality(v_paid_users) THEN
-    v_unchecked := sahm_row_triggers_off();
-    INSERT INTO wallet_stats AS w (user_id, rent, rows_rent)
-    SELECT x.holder, x.payout, x.rows
-      FROM unnest(v_paid_users, v_paid_amounts, v_paid_rows) AS x(holder, payout, rows)
-     WHERE NOT EXISTS (SELECT 1 FROM wallet_stats s WHERE s.user_id = x.holder)
-     ORDER BY x.holder
-    ON CONFLICT (user_id) DO UPDATE SET rent = w.rent + EXCLUDED.rent, rows_rent = w.rows_rent + EXCLUDED.rows_rent;
-    IF v_unchecked THEN PERFORM set_config('session_replication_role', 'origin', true); END IF;
-  END IF;
+  PERFORM sahm_rent_stats_add(v_paid_users, v_paid_amounts, v_paid_rows);
 
-  -- (6) The part's entry: the pool → each holder; ledger_post_bulk takes the pool after the wallets' balances.
+  -- (6) The part's entry: the pool → each holder; ledger_post_bulk takes the pool after the wallets'
+  -- balances, and not the wallets again (held since (4)).
   PERFORM ledger_post_bulk(array_fill(v_part.entry_id, ARRAY[cardinality(v_wallets) + 1]),
                            v_wallets || v_pool,
-                           v_part.payouts || -v_part.paid);
+                           v_part.payouts || -v_part.paid,
+                           p_wallets_held => true);
 
   RETURN QUERY SELECT 'paid'::text, cardinality(v_part.holders), v_part.paid, now();
 END $$;
