@@ -65,6 +65,32 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
+  it('with the wallets held by the caller (p_wallets_held), still refuses a missing account and moves each balance once', async () => {
+    const [a, b] = await insertInvestors(ctx, 2);
+    const [wa, wb] = [await walletOf(a!), await walletOf(b!)];
+    const revenue = (await ctx.pool.query(`SELECT id FROM ledger_accounts WHERE kind = 'platform_revenue'`)).rows[0].id;
+    const before = await fullSnapshot(ctx);
+
+    const missing = await rolledBack(async (c) => {
+      await c.query(`SELECT 1 FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE`, [wa]);
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3, p_wallets_held => true)`, [[e, e, e], [revenue, wa, '999999999'], [-10, 5, 5]]);
+    });
+    expect(missing).toMatch(/LEDGER_ACCOUNT_MISSING: account 999999999/);
+
+    const moved = await rolledBack(async (c) => {
+      await c.query(`SELECT 1 FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY user_id FOR NO KEY UPDATE`, [[wa, wb]]);
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      const { rows } = await c.query(`SELECT ledger_post_bulk($1, $2, $3, p_wallets_held => true) AS n`, [[e, e, e], [revenue, wa, wb], [-12, 5, 7]]);
+      expect(rows[0].n).toBe(3);
+      const balances = await c.query<{ id: string; balance: string }>(`SELECT id::text, balance::text FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY id`, [[wa, wb]]);
+      expect(Object.fromEntries(balances.rows.map((r) => [r.id, Number(r.balance)]))).toEqual({ [String(wa)]: 5, [String(wb)]: 7 });
+      throw new Error('rolled back on purpose');
+    });
+    expect(moved).toBe('rolled back on purpose');
+    expect(await fullSnapshot(ctx)).toEqual(before);
+  });
+
   it('turns the per-row checks back on for the rest of the transaction', async () => {
     const [a] = await insertInvestors(ctx, 1);
     const wa = await walletOf(a!);

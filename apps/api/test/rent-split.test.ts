@@ -50,4 +50,28 @@ describe('the database and @sahm/domain round rent the same way', () => {
       expect(payouts.reduce((a, b) => a + b, 0) + fee + leftover, `seed ${seed}`).toBe(gross);
     }
   });
+  // sahm_rent_split computes net × tokens in bigint while net × all tokens < 2^62, in numeric above:
+  // the two sides of that line round the same way as splitRent (which is exact in BigInt).
+  it('on both sides of the bigint limit (net × all tokens around 2^62)', async () => {
+    const limit = 4611686018427387903n; // 2^62 - 1
+    const tokens = [3, 7, 11, 13_000_017];
+    const total = BigInt(tokens.reduce((x, y) => x + y, 0));
+    for (const net of [limit / total - 1n, limit / total, limit / total + 1n, limit / total + 12_345n]) {
+      const holders = tokens.map(() => randomUUID());
+      const { rows } = await ctx.pool.query<{ holder: string; payout: string }>(
+        'SELECT holder, payout::text FROM sahm_rent_split($1::bigint, $2::uuid[], $3::bigint[])',
+        [net.toString(), holders, tokens],
+      );
+      const byHolder = new Map(rows.map((r) => [r.holder, BigInt(r.payout)]));
+      const exact = tokens.map((t) => (net * BigInt(t)) / total);
+      const left = Number(net - exact.reduce((x, y) => x + y, 0n));
+      const rests = tokens.map((t) => (net * BigInt(t)) % total);
+      // Largest remainders first; with these tokens no two remainders tie.
+      const order = rests.map((r, i) => [r, i] as const).sort((x, y) => (x[0] > y[0] ? -1 : x[0] < y[0] ? 1 : 0));
+      const expected = [...exact];
+      for (const [r, i] of order.slice(0, left)) if (r > 0n) expected[i]! += 1n;
+      expect(holders.map((h) => byHolder.get(h)), `net ${net}`).toEqual(expected);
+      expect(expected.reduce((x, y) => x + y, 0n), `net ${net}`).toBe(net);
+    }
+  });
 });
