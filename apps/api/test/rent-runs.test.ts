@@ -1,6 +1,6 @@
 import { rentBreakdown, rentFee, splitRent, type PropertyDetails, type RentRunHistoryPage, type RentRunResult, type TransactionPage } from '@sahm/domain';
 import { describe, expect, it } from 'vitest';
-import { payRent } from '../src/rent/runs';
+import { groupCalls, payRent } from '../src/rent/runs';
 import { call, createTestApp } from './helpers';
 import { creditWallet, expectInvariants, expectOrdersBalanced, fullSnapshot, makeInvestor } from './money-helpers';
 import { availableOf, fundedProperty, insertInvestors, lastMonth, monthsAgo, platformBalance } from './rent-helpers';
@@ -11,6 +11,47 @@ const admin = await makeAdmin(app, ctx);
 
 const runRent = (body: object, token = admin.token, lang?: string) => call(app, 'POST', '/api/admin/rent-runs', { token, body, lang });
 const itemOf = (result: RentRunResult, propertyId: string) => result.items.find((i) => i.propertyId === propertyId)!;
+
+describe('groupCalls: the calls a month is paid in', () => {
+  const props = (holders: number[]) => holders.map((h, i) => ({ id: `p${String(i).padStart(4, '0')}`, holders: h }));
+  const sizes = (calls: string[][], due: { id: string; holders: number }[]) => {
+    const by = new Map(due.map((p) => [p.id, p.holders]));
+    return calls.map((c) => c.reduce((sum, id) => sum + by.get(id)!, 0));
+  };
+
+  it('splits 1,000 properties of 100 holders into six even calls for two connections, not five and a lone last one', () => {
+    const due = props(Array.from({ length: 1_000 }, () => 100));
+    const calls = groupCalls(due, 20_000, 200, 2);
+    expect(calls).toHaveLength(6);
+    expect(Math.max(...calls.map((c) => c.length)) - Math.min(...calls.map((c) => c.length))).toBeLessThanOrEqual(1);
+    expect(calls.flat()).toEqual(due.map((p) => p.id));
+    expect(groupCalls(due, 20_000, 200, 1)).toHaveLength(5);
+  });
+
+  it('keeps every call within both limits, each property once and in order, a property over the limit alone', () => {
+    const due = props([5, 30_000, 7, 7, 19_999, 1, 1, 12_000, 12_000, 0, 3, 25_000]);
+    for (const concurrency of [1, 2, 3]) {
+      const calls = groupCalls(due, 20_000, 3, concurrency);
+      expect(calls.flat(), `concurrency ${concurrency}`).toEqual(due.map((p) => p.id));
+      for (const [i, size] of sizes(calls, due).entries()) {
+        const call = calls[i]!;
+        if (call.length === 1) continue;
+        expect(size, `concurrency ${concurrency}, call ${call.join(',')}`).toBeLessThanOrEqual(20_000);
+        expect(call.length).toBeLessThanOrEqual(3);
+      }
+      expect(calls).toContainEqual(['p0001']);
+      expect(calls).toContainEqual(['p0011']);
+    }
+  });
+
+  it('pays a small month in one call (not shared out below 1,000 holders a call), and nothing for no properties', () => {
+    expect(groupCalls(props([3, 4, 5]), 20_000, 200, 2)).toEqual([['p0000', 'p0001', 'p0002']]);
+    expect(groupCalls(props([900, 900]), 20_000, 200, 2)).toEqual([['p0000', 'p0001']]);
+    expect(groupCalls(props([1_000, 1_000]), 20_000, 200, 2)).toEqual([['p0000'], ['p0001']]);
+    expect(groupCalls(props([3]), 20_000, 200, 2)).toEqual([['p0000']]);
+    expect(groupCalls([], 20_000, 200, 2)).toEqual([]);
+  });
+});
 
 describe('POST /api/admin/rent-runs', () => {
   it('with dryRun shows what each holder would get and pays nothing', async () => {

@@ -58,6 +58,8 @@ export interface RentRunOptions {
 
 /** One call's size: about a second of work, so row locks are short and a crash loses little. */
 export const RENT_CALL_LIMITS = { maxHolders: 20_000, maxProperties: 200 };
+/** groupCalls shares a month out over the connections only in calls of at least this many holders. */
+const MIN_CALL_HOLDERS = 1_000;
 
 /** `2026-11` → the date the database stores for that month. */
 const monthStart = (period: string) => `${period}-01`;
@@ -197,9 +199,73 @@ export function partSize(holders: number, max: number, concurrency: number): num
 }
 
 /**
+ * The calls a month's properties (in id order) are paid in: each property in
+ * exactly one, in order; a property of more than `maxHolders` holders alone
+ * (paid in parts); the others in calls of at most `maxHolders` holders and
+ * `maxProperties` properties, as few as those limits allow rounded up to a
+ * multiple of `concurrency` (where each still pays MIN_CALL_HOLDERS), about
+ * as large as each other. Filling each call
+ * to the limit instead left a last call that ran alone while the other
+ * connections idled (1,000 properties of 100 holders: five calls of 20,000,
+ * two at once, the fifth alone; now six of about 16,700).
+ */
+export function groupCalls(
+  due: readonly { id: string; holders: number }[],
+  maxHolders: number,
+  maxProperties: number,
+  concurrency: number,
+): string[][] {
+  const calls: string[][] = [];
+  let run: { id: string; holders: number }[] = [];
+  const flush = () => {
+    if (!run.length) return;
+    const holders = run.reduce((sum, p) => sum + p.holders, 0);
+    const needed = Math.max(Math.ceil(holders / maxHolders), Math.ceil(run.length / maxProperties), 1);
+    // More calls than the limits need only where each still pays at least MIN_CALL_HOLDERS (a
+    // transaction's own cost is not worth sharing out below that).
+    const balanced = Math.min(concurrency * Math.ceil(needed / concurrency), Math.floor(holders / MIN_CALL_HOLDERS));
+    const count = Math.min(run.length, Math.max(needed, balanced));
+    // Property i goes to call ⌊(holders before it + half its own) × count ÷ all holders⌋: contiguous, balanced.
+    const groups: { id: string; holders: number }[][] = Array.from({ length: count }, () => []);
+    let before = 0;
+    for (const p of run) {
+      const k = holders > 0 ? Math.min(count - 1, Math.floor(((before + p.holders / 2) * count) / holders)) : 0;
+      groups[k]!.push(p);
+      before += p.holders;
+    }
+    // Rounding may leave a call over a limit: split it where it crosses.
+    for (const group of groups) {
+      let call: string[] = [];
+      let sum = 0;
+      for (const p of group) {
+        if (call.length && (call.length >= maxProperties || sum + p.holders > maxHolders)) {
+          calls.push(call);
+          call = [];
+          sum = 0;
+        }
+        call.push(p.id);
+        sum += p.holders;
+      }
+      if (call.length) calls.push(call);
+    }
+    run = [];
+  };
+  for (const p of due) {
+    if (p.holders > maxHolders) {
+      flush();
+      calls.push([p.id]);
+    } else {
+      run.push(p);
+    }
+  }
+  flush();
+  return calls;
+}
+
+/**
  * Pays the month's rent (decisions.md §10) of every funded, rented property
  * not paid yet for `period`, or of the ones named: the monthly job and
- * POST /admin/rent-runs. Properties go in calls of RENT_CALL_LIMITS, each
+ * POST /admin/rent-runs. Properties go in calls within RENT_CALL_LIMITS (groupCalls), each
  * one transaction of sahm_rent_pay(); a property is paid in exactly one of
  * them, so a crash between calls loses nothing and pays nobody twice: run it
  * again and it pays the properties that are left (the ones paid are skipped,
@@ -233,19 +299,7 @@ export async function payRent(ctx: AppContext, period: string, options: RentRunO
        AND NOT EXISTS (SELECT 1 FROM rent_runs r WHERE r.property_id = p.id AND r.period = ${monthStart(period)}::date)
      ORDER BY p.id`.execute(ctx.db);
 
-  const calls: string[][] = [];
-  let call: string[] = [];
-  let holders = 0;
-  for (const p of due) {
-    if (call.length && (call.length >= maxProperties || holders + p.holders > maxHolders)) {
-      calls.push(call);
-      call = [];
-      holders = 0;
-    }
-    call.push(p.id);
-    holders += p.holders;
-  }
-  if (call.length) calls.push(call);
+  const calls = groupCalls(due, maxHolders, maxProperties, concurrency);
 
   const paid: RentRunItem[] = [];
   const record = async (rows: RunRow[]) => {

@@ -145,11 +145,12 @@ BEGIN
     END IF;
     IF NOT v_in_parts THEN
       -- Each holder's wallet (available account), which their leg below credits; a statement of
-      -- its own, planned for as many holders as there are (one hash join for 100,000 of them, not
-      -- 100,000 index lookups). A holder without one gets null there, and the run fails.
+      -- its own, planned for as many holders as there are, which reads only their accounts
+      -- (w.user_id = ANY: not a hash of every user's). A holder without one gets null there, and
+      -- the run fails.
       SELECT coalesce(array_agg(w.id ORDER BY x.n), '{}') INTO v_wallets
         FROM unnest(v_users) WITH ORDINALITY AS x(holder, n)
-        LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder;
+        LEFT JOIN ledger_accounts w ON w.kind = 'user_available' AND w.user_id = x.holder AND w.user_id = ANY (v_users);
     END IF;
 
     SELECT id INTO v_revenue FROM ledger_accounts WHERE kind = 'platform_revenue';
