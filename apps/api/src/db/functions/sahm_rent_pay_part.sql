@@ -31,9 +31,6 @@ DECLARE
   v_property uuid;
   v_pool bigint;
   v_wallets bigint[];
-  v_paid_users uuid[];
-  v_paid_amounts bigint[];
-  v_paid_rows bigint[];
   v_unchecked boolean;
   v_ids text;
 BEGIN
@@ -87,11 +84,8 @@ BEGIN
     JOIN auto_reinvest ar ON ar.user_id = x.holder AND ar.enabled
   ON CONFLICT ON CONSTRAINT rent_accruals_pkey DO UPDATE SET amount = rent_accruals.amount + EXCLUDED.amount;
 
-  -- (8) The holders' running rent total and count of rent rows, as sahm_rent_pay adds them.
-  SELECT coalesce(array_agg(x.holder), '{}'), coalesce(array_agg(x.payout), '{}'), coalesce(array_agg(1::bigint), '{}')
-    INTO v_paid_users, v_paid_amounts, v_paid_rows
-    FROM unnest(v_part.holders, v_part.payouts) AS x(holder, payout);
-  PERFORM sahm_rent_stats_add(v_paid_users, v_paid_amounts, v_paid_rows);
+  -- (8) The holders' running rent total and count of rent rows (one each), as sahm_rent_pay adds them.
+  PERFORM sahm_rent_stats_add(v_part.holders, v_part.payouts, array_fill(1::bigint, ARRAY[cardinality(v_part.holders)]));
 
   -- (6) The part's entry: the pool → each holder; ledger_post_bulk takes the pool after the wallets'
   -- balances, and not the wallets again (held since (4)).
