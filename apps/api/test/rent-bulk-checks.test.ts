@@ -78,6 +78,13 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     });
     expect(missing).toMatch(/LEDGER_ACCOUNT_MISSING: account 999999999/);
 
+    // An account to lock that does not exist is named too, not passed over.
+    const missingLock = await rolledBack(async (c) => {
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3, $4)`, [[e, e], [revenue, wa], [-5, 5], ['999999998']]);
+    });
+    expect(missingLock).toMatch(/LEDGER_ACCOUNT_MISSING: account 999999998/);
+
     const moved = await rolledBack(async (c) => {
       await c.query(`SELECT 1 FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY user_id FOR NO KEY UPDATE`, [[wa, wb]]);
       const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;

@@ -198,25 +198,28 @@ export function partSize(holders: number, max: number, concurrency: number): num
   return Math.ceil(holders / parts);
 }
 
+/** A property due for the month, with its number of holders. */
+type DueProperty = { id: string; holders: number };
+
 /**
  * The calls a month's properties (in id order) are paid in: each property in
  * exactly one, in order; a property of more than `maxHolders` holders alone
  * (paid in parts); the others in calls of at most `maxHolders` holders and
  * `maxProperties` properties, as few as those limits allow rounded up to a
  * multiple of `concurrency` (where each still pays MIN_CALL_HOLDERS), about
- * as large as each other. Filling each call
- * to the limit instead left a last call that ran alone while the other
- * connections idled (1,000 properties of 100 holders: five calls of 20,000,
- * two at once, the fifth alone; now six of about 16,700).
+ * as large as each other. Filling each call to the limit instead left a last
+ * call that ran alone while the other connections idled (1,000 properties of
+ * 100 holders: five calls of 20,000, two at once, the fifth alone; now six of
+ * about 16,700).
  */
 export function groupCalls(
-  due: readonly { id: string; holders: number }[],
+  due: readonly DueProperty[],
   maxHolders: number,
   maxProperties: number,
   concurrency: number,
 ): string[][] {
   const calls: string[][] = [];
-  let run: { id: string; holders: number }[] = [];
+  let run: DueProperty[] = [];
   const flush = () => {
     if (!run.length) return;
     const holders = run.reduce((sum, p) => sum + p.holders, 0);
@@ -226,7 +229,7 @@ export function groupCalls(
     const balanced = Math.min(concurrency * Math.ceil(needed / concurrency), Math.floor(holders / MIN_CALL_HOLDERS));
     const count = Math.min(run.length, Math.max(needed, balanced));
     // Property i goes to call ⌊(holders before it + half its own) × count ÷ all holders⌋: contiguous, balanced.
-    const groups: { id: string; holders: number }[][] = Array.from({ length: count }, () => []);
+    const groups: DueProperty[][] = Array.from({ length: count }, () => []);
     let before = 0;
     for (const p of run) {
       const k = holders > 0 ? Math.min(count - 1, Math.floor(((before + p.holders / 2) * count) / holders)) : 0;
@@ -291,7 +294,7 @@ export async function payRent(ctx: AppContext, period: string, options: RentRunO
   const failed = new Map<string, RentRunItem>();
   for (const id of await payParts(ctx, await unpaidParts(ctx, null), options)) failed.set(id, { ...emptyItem(id), outcome: 'failed' });
 
-  const { rows: due } = await sql<{ id: string; holders: number }>`
+  const { rows: due } = await sql<DueProperty>`
     SELECT p.id, (SELECT count(*) FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0)::integer AS holders
       FROM properties p
      WHERE p.platform_tokens = 0 AND p.is_rented AND p.monthly_rent > 0

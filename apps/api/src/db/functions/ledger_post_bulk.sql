@@ -107,7 +107,7 @@ BEGIN
     SELECT v_locked + count(*) INTO v_platform FROM ledger_accounts a
      WHERE a.id = ANY (v_named) AND (p_wallets_held OR a.user_id IS NULL);
     IF v_platform < v_wanted THEN
-      SELECT x.id AS account_id INTO v_bad FROM (SELECT DISTINCT unnest(p_accounts) AS id) x
+      SELECT x.id AS account_id INTO v_bad FROM unnest(v_named) AS x(id)
        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
       IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
     END IF;
