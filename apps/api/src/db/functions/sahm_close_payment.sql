@@ -2,7 +2,8 @@
 -- ('failed'), canceled or expired. Nothing moves; only a pending payment
 -- changes (a guarded update, so it cannot race a settlement into both), and
 -- its history rows follow: failed stays failed, canceled and expired show as
--- canceled. Locks only the payment row.
+-- canceled. Locks only the payment row. (A payment's rows are never rent:
+-- said so, the history index by reference serves the update; migration 0036.)
 CREATE OR REPLACE FUNCTION sahm_close_payment(p_payment uuid, p_status text)
 RETURNS TABLE (user_id uuid, purpose text, amount bigint)
 LANGUAGE plpgsql AS $$
@@ -15,7 +16,7 @@ BEGIN
     RETURNING p.id, p.user_id, p.purpose, p.amount
   ), history AS (
     UPDATE transactions t SET status = CASE WHEN p_status = 'failed' THEN 'failed' ELSE 'canceled' END, updated_at = now()
-      FROM closed c WHERE t.reference_id = c.id AND t.user_id = c.user_id AND t.status = 'pending'
+      FROM closed c WHERE t.reference_id = c.id AND t.user_id = c.user_id AND t.status = 'pending' AND t.type <> 'rent'
     RETURNING t.id
   )
   SELECT c.user_id, c.purpose, c.amount FROM closed c;

@@ -102,7 +102,8 @@ BEGIN
     -- One history row for the sender or buyer, shown as paid with the provider:
     -- the wallet function's row says so, and the pending row is dropped.
     UPDATE transactions t SET payment_with = v.provider, updated_at = now() WHERE t.id = v_done.transaction_id;
-    DELETE FROM transactions t WHERE t.reference_id = v.id AND t.user_id = v.user_id AND t.status = 'pending';
+    -- (A payment's rows are never rent: said so, the history index by reference serves this; migration 0036.)
+    DELETE FROM transactions t WHERE t.reference_id = v.id AND t.user_id = v.user_id AND t.status = 'pending' AND t.type <> 'rent';
     IF v_spent < v.amount THEN
       INSERT INTO transactions (user_id, type, status, amount, payment_with, entry_id, reference_id)
         VALUES (v.user_id, 'deposit', 'completed', v.amount - v_spent, v.provider, v_entry, v.id);
@@ -130,7 +131,7 @@ BEGIN
   ELSE
     -- Could not buy, or paid after it expired: the money is in the wallet.
     UPDATE transactions t SET status = 'failed', updated_at = now()
-     WHERE t.reference_id = v.id AND t.user_id = v.user_id AND t.status = 'pending';
+     WHERE t.reference_id = v.id AND t.user_id = v.user_id AND t.status = 'pending' AND t.type <> 'rent';
     INSERT INTO transactions (user_id, type, status, amount, payment_with, entry_id, reference_id)
       VALUES (v.user_id, 'deposit', 'completed', v.amount, v.provider, v_entry, v.id);
   END IF;
