@@ -32,7 +32,7 @@ function randomCase(seed: number) {
 }
 
 describe('the database and @sahm/domain round rent the same way', () => {
-  it('for 400 random holdings: sahm_fee = rentFee and sahm_rent_split = splitRent, holder by holder', async () => {
+  it('for 400 random holdings: sahm_fee = rentFee and sahm_rent_split = splitRent, holder by holder, in their order', async () => {
     for (let seed = 1; seed <= 400; seed++) {
       const { tokens, gross, feeBps } = randomCase(seed);
       const holders = tokens.map(() => randomUUID());
@@ -44,6 +44,8 @@ describe('the database and @sahm/domain round rent the same way', () => {
         'SELECT holder, payout::text FROM sahm_rent_split($1::bigint, $2::uuid[], $3::bigint[])',
         [gross - fee, holders, tokens],
       );
+      // One row per holder, in the order given (sahm_rent_pay gives them sorted and keeps them so).
+      expect(rows.map((r) => r.holder), `seed ${seed}`).toEqual(holders);
       const byHolder = new Map(rows.map((r) => [r.holder, Number(r.payout)]));
       const { payouts, leftover } = splitRent(gross - fee, tokens);
       expect(holders.map((h) => byHolder.get(h)), `seed ${seed}`).toEqual(payouts);

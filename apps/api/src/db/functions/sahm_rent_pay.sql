@@ -104,7 +104,9 @@ BEGIN
      AND NOT EXISTS (SELECT 1 FROM rent_runs rr WHERE rr.property_id = p.id AND rr.period = p_period);
 
   IF cardinality(v_pay) > 0 THEN
-    -- Every holder's share, in one snapshot of the holdings: the holdings at the run. Sorted by user.
+    -- Every holder's share, in one snapshot of the holdings: the holdings at the run. Sorted by user
+    -- (each property's holders are, and sahm_rent_split keeps their order: one property's are not
+    -- sorted again).
     SELECT coalesce(array_agg(s.holder ORDER BY s.holder, s.property_id), '{}'),
            coalesce(array_agg(s.property_id ORDER BY s.holder, s.property_id), '{}'),
            coalesce(array_agg(s.tokens ORDER BY s.holder, s.property_id), '{}'),
@@ -112,7 +114,8 @@ BEGIN
       INTO v_users, v_props, v_tokens, v_payouts
       FROM (SELECT p.id AS property_id, x.holder, x.tokens, x.payout
               FROM properties p
-              CROSS JOIN LATERAL (SELECT array_agg(h.user_id) AS holders, array_agg(h.tokens + h.listed) AS tokens
+              CROSS JOIN LATERAL (SELECT array_agg(h.user_id ORDER BY h.user_id) AS holders,
+                                         array_agg(h.tokens + h.listed ORDER BY h.user_id) AS tokens
                                     FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0) a
               CROSS JOIN LATERAL sahm_rent_split(p.monthly_rent - sahm_fee(p.monthly_rent, p.rent_fee_bps), a.holders, a.tokens) x
              WHERE p.id = ANY (v_pay)) s;

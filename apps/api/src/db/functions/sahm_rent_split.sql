@@ -8,30 +8,39 @@
 -- not all can have one, get none (no holder is favoured by id or position),
 -- and the dinars nobody took are the caller's leftover for platform revenue.
 -- A holder with remainder r gets the extra dinar exactly when r > 0 and at
--- most k holders have a remainder ≥ r. Pure and set-based, one sort ranks
--- the remainders. net × tokens is exact in bigint when net × all tokens is
--- below 2^62 (every rent the platform has; the quotient and remainder are
--- those of numeric, which is slower: a third of a 100,000-holder run's
--- split), and in numeric above that.
+-- most k holders have a remainder ≥ r. net × tokens is exact in bigint when
+-- net × all tokens is below 2^62 (every rent the platform has; numeric,
+-- which is slower, above that).
+--
+-- A holder's share depends only on their number of tokens, and holders
+-- share a few numbers between them (100,000 holders of 1 to 5 tokens: five),
+-- so the shares are computed and ranked once per number of tokens (a hash
+-- of the holders, no sort of them) and handed back to each holder, in the
+-- order given: a caller that gives its holders sorted gets them sorted.
 CREATE OR REPLACE FUNCTION sahm_rent_split(p_net bigint, p_holders uuid[], p_tokens bigint[])
 RETURNS TABLE (holder uuid, tokens bigint, payout bigint)
 LANGUAGE sql IMMUTABLE AS $$
-  WITH h AS (
-    SELECT x.holder, x.tokens FROM unnest(p_holders, p_tokens) AS x(holder, tokens)
+  WITH g AS MATERIALIZED (
+    -- Each number of tokens held, and how many hold it.
+    SELECT x.tokens, count(*) AS holders FROM unnest(p_tokens) AS x(tokens) GROUP BY x.tokens
   ), total AS (
     SELECT t.tokens, CASE WHEN t.tokens > 0 THEN p_net <= 4611686018427387903 / t.tokens ELSE false END AS small
-      FROM (SELECT sum(h.tokens)::bigint AS tokens FROM h) t
-  ), q AS (
-    SELECT h.holder, h.tokens,
-           CASE WHEN total.small THEN p_net * h.tokens / total.tokens ELSE div(p_net::numeric * h.tokens, total.tokens)::bigint END AS whole,
-           CASE WHEN total.small THEN p_net * h.tokens % total.tokens ELSE mod(p_net::numeric * h.tokens, total.tokens)::bigint END AS rest
-      FROM h, total
+      FROM (SELECT sum(g.tokens * g.holders)::bigint AS tokens FROM g) t
+  ), q AS MATERIALIZED (
+    SELECT g.tokens, g.holders,
+           CASE WHEN total.small THEN p_net * g.tokens / total.tokens ELSE div(p_net::numeric * g.tokens, total.tokens)::bigint END AS whole,
+           CASE WHEN total.small THEN p_net * g.tokens % total.tokens ELSE mod(p_net::numeric * g.tokens, total.tokens)::bigint END AS rest
+      FROM g, total
   ), k AS (
-    SELECT p_net - sum(q.whole) AS dinars FROM q
-  ), ranked AS (
-    -- With ORDER BY, the window counts every row up to this one and its ties: how many have a remainder ≥ mine.
-    SELECT q.*, count(*) OVER (ORDER BY q.rest DESC) AS at_least FROM q
+    SELECT p_net - sum(q.whole * q.holders) AS dinars FROM q
+  ), share AS (
+    -- With ORDER BY, the window sums the holders of every number up to this one and its ties:
+    -- how many holders have a remainder ≥ this one's.
+    SELECT q.tokens, q.whole + CASE WHEN q.rest > 0 AND sum(q.holders) OVER (ORDER BY q.rest DESC) <= k.dinars THEN 1 ELSE 0 END AS payout
+      FROM q, k
   )
-  SELECT r.holder, r.tokens, (r.whole + CASE WHEN r.rest > 0 AND r.at_least <= k.dinars THEN 1 ELSE 0 END)::bigint
-    FROM ranked r, k
+  SELECT x.holder, x.tokens, s.payout::bigint
+    FROM unnest(p_holders, p_tokens) WITH ORDINALITY AS x(holder, tokens, n)
+    JOIN share s ON s.tokens = x.tokens
+   ORDER BY x.n
 $$;
