@@ -6,6 +6,8 @@
 // history and read their plans (auto_explain, at notice level, for the
 // statements inside them), so a reader whose conditions no longer imply the
 // index's predicate (not rent) shows up as a plan that does not use it.
+// LOAD 'auto_explain' needs a superuser, which the embedded server's role is
+// (as test/rent-bulk-checks' CREATE ROLE needs too).
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';

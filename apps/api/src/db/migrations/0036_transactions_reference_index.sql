@@ -5,7 +5,8 @@
 -- Nothing looks rent rows up by their run this way (a history page names
 -- its runs from the rows it already has), yet every rent row went into it,
 -- all of one run under the same key: a run of 100,000 holders added 100,000
--- duplicates to one key's posting list, a sixth of its time (bench/rent.ts).
+-- duplicates to one key's posting list (bench/rent.ts; the root README has
+-- the interleaved figures).
 -- Now rent rows are left out; every reader names a type other than rent, or
 -- says it is not rent, so it still uses it (test/transactions-reference-index).
 DROP INDEX transactions_reference_idx;
