@@ -113,6 +113,25 @@ describe('the signed-in session (spec.md §4, §7 Other)', () => {
     expect(sessionExpiredMark()).not.toBeNull();
   });
 
+  it('a 401 reloads without first switching the page to signed out (its route to the login page could cancel the reload)', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderApp('/about-us', {
+      token: TOKEN,
+      api: {
+        'GET /user/user/notification-types': types(0),
+        'GET /user/user': { status: 401, body: { message: 'Session expired', code: 'SESSION_EXPIRED' } },
+      },
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalled(), slow);
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(sessionExpiredMark()).not.toBeNull();
+    // Until the reload the page stays as it was: still the signed-in header, no Login link.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+  });
+
   it("Logout is a sign-out, not an expiry, though the server's 'session-expired' reaches the socket before the logout answer", async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

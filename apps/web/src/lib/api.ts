@@ -215,8 +215,9 @@ export async function api<T>(
   }
   // Only a 401 for the session still stored ends it: an answer about a token signed out (or replaced by
   // another sign-in) while the call was on its way says nothing about the session the page has now.
+  // The page is not told the session is gone: it reloads, and the page the reload opens is signed out.
   if (res.status === 401 && token && getToken() === token) {
-    clearStorageExceptLanguage();
+    clearStorageExceptLanguage({ notify: false });
     markSessionExpired();
     window.location.reload();
   }

@@ -21,10 +21,16 @@ export function setToken(token: string) {
   window.dispatchEvent(new Event('sahm:auth'));
 }
 
-/** Logout and session expiry clear everything except the language (spec.md §2). */
-export function clearStorageExceptLanguage() {
+/**
+ * Logout and session expiry clear everything except the language (spec.md §2).
+ * The page is told (its signed-in screens give way to the signed-out ones)
+ * unless `notify` is false: a session expiry reloads instead, and a page told
+ * first could route to the login page in the moment before its reload, a
+ * same-document navigation that can cancel the reload itself.
+ */
+export function clearStorageExceptLanguage({ notify = true }: { notify?: boolean } = {}) {
   const language = localStorage.getItem(storageKeys.language);
   localStorage.clear();
   if (language) localStorage.setItem(storageKeys.language, language);
-  window.dispatchEvent(new Event('sahm:auth'));
+  if (notify) window.dispatchEvent(new Event('sahm:auth'));
 }
