@@ -62,6 +62,53 @@ describe('fonts (tokens/src/fonts.css)', () => {
     await waitForNetworkIdle(page);
     expect(files).toContain('noto-sans-arabic-arabic-400-normal');
   });
+
+  // scripts/bootPreload.ts `fonts`: where the boot shell draws a page header, its words' regular faces are asked
+  // for with the page (the HTML names the Latin one: apps/api http/pageHints.ts; the boot script a right-to-left
+  // language's), no later than the boot script asks for the language's strings, instead of once the app has
+  // drawn the words; fetched as the stylesheet fetches faces, so each is used (one request each). Not on /home,
+  // whose first paint is the app's: there an early face would share the network with its code.
+  const startOf = (page: E2EPage, pattern: RegExp) =>
+    page.evaluate(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      pattern.source,
+    );
+
+  for (const [language, name] of [['en', 'an English'], ['ar', 'an Arabic']] as [Language, string][]) {
+    test(`signed in, ${name} dashboard asks for its regular faces with the page, each once; /home when it draws words`, async () => {
+      const regular = language === 'ar' ? ['noto-sans-latin-400-normal', 'noto-sans-arabic-arabic-400-normal'] : ['noto-sans-latin-400-normal'];
+      const strings = new RegExp(`^/assets/${language}-[\\w-]{8}\\.js$`);
+      const investor = await signedInAccount(`faces-${language}`);
+      const page = await newPage({ token: investor.token, language, viewport: viewports.phone });
+      const files = faces(page);
+      await page.goto('/dashboard');
+      await waitForScreen(page);
+      await waitForNetworkIdle(page);
+      const [stringsAsked] = await startOf(page, strings);
+      expect(stringsAsked).toBeDefined();
+      for (const face of regular) {
+        expect(files.filter((file) => file === face), face).toHaveLength(1);
+        const asked = await startOf(page, new RegExp(`/${face}-`));
+        expect(asked, face).toHaveLength(1);
+        expect(asked[0], face).toBeLessThanOrEqual(stringsAsked!);
+      }
+
+      const home = await newPage({ language, viewport: viewports.phone });
+      await home.goto('/home');
+      await waitForScreen(home);
+      await waitForNetworkIdle(home);
+      const [homeStrings] = await startOf(home, strings);
+      for (const face of regular) {
+        const asked = await startOf(home, new RegExp(`/${face}-`));
+        expect(asked, face).toHaveLength(1);
+        expect(asked[0], face).toBeGreaterThan(homeStrings!);
+      }
+    });
+  }
 });
 
 describe('static files', () => {

@@ -26,6 +26,8 @@ export default defineConfig({
       routeTable: 'src/config/paths.ts',
       earlyCalls: { calls: earlyCalls, key: earlyAnswersKey },
       messagesDir: 'src/i18n',
+      // tokens/src/fonts.css's regular faces: Latin for every page, Arabic for the right-to-left ones.
+      fonts: { every: 'noto-sans-latin-400-normal.woff2', rightToLeft: 'noto-sans-arabic-arabic-400-normal.woff2' },
       rightToLeft: Object.entries(localeDirection)
         .filter(([, direction]) => direction === 'rtl')
         .map(([code]) => code),

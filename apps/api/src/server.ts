@@ -13,6 +13,7 @@ import { PROPERTY_PAGE, pageFirstPhoto, withFirstPhoto } from './catalog/preload
 import type { AppContext } from './context';
 import { AppError } from './http/errors';
 import { ApiDocs } from './http/openapi';
+import { hintTag, readPageHints, withPreloads } from './http/pageHints';
 import { registerHttpBasics } from './http/plugin';
 import { trackRoutes } from './http/route';
 import { registerModules } from './modules';
@@ -133,6 +134,18 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
       const html = await readFile(join(webDist, 'index.html'), 'utf8');
       return reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').send(withFirstPhoto(html, photo));
     });
+    // Pages whose HTML the build asks to name files to preload (http/pageHints.ts), compressed the same way.
+    for (const [page, hints] of readPageHints(webDist)) {
+      if (page === PROPERTY_PAGE) continue;
+      app.get(page, async (_req, reply) => {
+        const html = await readFile(join(webDist, 'index.html'), 'utf8');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
+          .send(withPreloads(html, hints.map(hintTag)));
+      });
+    }
   }
   return app;
 }

@@ -16,6 +16,17 @@ const shell = `<!doctype html>\n<html>\n  <head>\n    <meta name="description" c
 writeFileSync(join(dist, 'index.html'), shell);
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+// As apps/web/scripts/bootPreload.ts writes it, with entries it never writes (ignored).
+const face = { href: '/assets/noto-sans-latin-400-normal-abcdefgh.woff2', as: 'font', type: 'font/woff2' };
+writeFileSync(
+  join(dist, 'page-hints.json'),
+  JSON.stringify({
+    '/dashboard': [face, { href: '/x.woff2"><script>alert(1)</script>', as: 'font' }, { href: '/a.js', as: 'script' }],
+    '/wallet': [{ href: 'https://elsewhere.example/f.woff2', as: 'font' }],
+    '/property-detail': [face],
+    'no-slash': [face],
+  }),
+);
 
 const handle = connect(await createTestDatabase(), { max: 2 });
 const context = createContext(testConfig(), handle);
@@ -74,6 +85,41 @@ describe('serving the built web app', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(shell);
       expect(page.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it("names the faces the build asks for in a page's HTML (page-hints.json), before the first script, fetched as fonts are (CORS); nothing it did not ask for", async () => {
+    writeFileSync(join(dist, 'index.html'), shell);
+    const tag = '<link rel="preload" href="/assets/noto-sans-latin-400-normal-abcdefgh.woff2" as="font" type="font/woff2" crossorigin>';
+    for (const url of ['/dashboard', '/dashboard?tab=wallet']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain(tag);
+      expect(page.body.replace(`${tag}\n    `, ''), url).toBe(shell);
+      expect(page.body.indexOf(tag), url).toBeLessThan(page.body.indexOf('<script'));
+    }
+    const zipped = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(zipped.rawPayload).toString()).toContain(tag);
+    // Another origin, odd characters, another kind, a page the property route answers, a key that is no path: left out.
+    for (const url of ['/wallet', '/home', '/property-detail', '/no-slash']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body, url).not.toContain('as="font"');
+    }
+  });
+
+  it('starts without hints when the build wrote none, or a file it cannot read', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'sahm-web-'));
+    writeFileSync(join(bare, 'index.html'), shell);
+    for (const hints of [undefined, '{not json', '["/dashboard"]']) {
+      if (hints !== undefined) writeFileSync(join(bare, 'page-hints.json'), hints);
+      const server = await buildServer(createContext(testConfig(), handle), { webDist: bare });
+      const page = await server.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode, String(hints)).toBe(200);
+      expect(page.body, String(hints)).toBe(shell);
+      await server.close();
     }
   });
 

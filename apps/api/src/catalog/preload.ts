@@ -1,6 +1,7 @@
 import { propertySlug } from '@sahm/domain';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { withPreloads } from '../http/pageHints';
 
 const uuid = z.uuid();
 
@@ -41,9 +42,5 @@ export async function pageFirstPhoto(ctx: AppContext, path: string, query: URLSe
  * `data-first-photo`) can draw it at once.
  */
 export function withFirstPhoto(html: string, photo: string): string {
-  const tag = `<link rel="preload" as="image" href="${photo}" fetchpriority="high" data-first-photo>`;
-  const at = html.search(/<script\b/i);
-  if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
-  const head = html.search(/<\/head>/i);
-  return head >= 0 ? `${html.slice(0, head)}${tag}\n  ${html.slice(head)}` : html;
+  return withPreloads(html, [`<link rel="preload" as="image" href="${photo}" fetchpriority="high" data-first-photo>`]);
 }

@@ -264,3 +264,45 @@ describe('the boot script starts the first screen’s calls; api() takes their a
     expect(preloads()).toEqual([]);
   });
 });
+
+describe('where the boot shell draws a page header, the boot script asks for its regular faces at once', () => {
+  const faceFiles = { every: 'assets/noto-sans-latin-400-normal-abcdefgh.woff2', rightToLeft: 'assets/noto-sans-arabic-arabic-400-normal-abcdefgh.woff2' };
+  const withFaces = bootScript(
+    { faces: faceFiles, early: earlyCalls, strings: { ...strings, kr: strings.ar }, locales: { en: [], ar: [], kr: [] }, screens: { '/home': { access: 'public', files: [] }, '/dashboard': { access: 'signedIn', files: [] } } },
+    { localesDir: '', defaultLocale, storageKeys, routeTable: '', earlyCalls: { calls: earlyCalls, key: earlyAnswersKey }, rightToLeft: locales.filter((code) => localeDirection[code] === 'rtl') },
+  );
+  const faces = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      type: link.getAttribute('type'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    }));
+  const face = (file: string) => ({ href: `/${file}`, type: 'font/woff2', crossOrigin: 'anonymous' });
+  const open = (url: string) => {
+    window.history.replaceState(null, '', url);
+    new Function(withFaces)();
+  };
+
+  it('signed in on the dashboard: the Latin face, and a right-to-left language’s too, once each, fetched as the stylesheet fetches them (CORS)', () => {
+    localStorage.setItem(storageKeys.token, 'token-1');
+    open('/dashboard');
+    open('/dashboard');
+    expect(faces()).toEqual([face(faceFiles.every)]);
+    for (const language of ['ar', 'kr']) {
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      document.body.replaceChildren();
+      localStorage.setItem(storageKeys.language, language);
+      open('/dashboard');
+      expect(faces(), language).toEqual([face(faceFiles.every), face(faceFiles.rightToLeft)]);
+    }
+  });
+
+  it('none where the app draws the first words, or the guard sends a guest away', () => {
+    localStorage.setItem(storageKeys.language, 'ar');
+    open('/home');
+    open('/dashboard');
+    localStorage.setItem(storageKeys.token, 'token-1');
+    open('/home');
+    expect(faces()).toEqual([]);
+  });
+});
