@@ -49,7 +49,7 @@ describe('ProviderPayment (decisions.md §7)', () => {
     const onClose = vi.fn();
     show({ payment: fib(new Date(Date.now() + 60_000).toISOString()), onSettled, onClose });
     expect(await screen.findByText('The payment time has expired', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(onSettled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
     expect(onSettled.mock.calls[0]![0]).toBe('expired');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
@@ -61,8 +61,24 @@ describe('ProviderPayment (decisions.md §7)', () => {
     show({ payment: fib(new Date(Date.now() - 1000).toISOString()), onSettled, graceMs: 50 });
     expect(await screen.findByText('Your payment may be completed later', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Transaction history' })).toHaveAttribute('href', '/transactions');
-    expect(onSettled).toHaveBeenCalledWith('later', expect.objectContaining({ status: 'pending' }));
+    // Told in an effect after the render that shows it.
+    await waitFor(() => expect(onSettled).toHaveBeenCalledWith('later', expect.objectContaining({ status: 'pending' })));
     expect(calls.some((c) => c.path === `/user/payments/${PAYMENT_ID}`)).toBe(true);
+  });
+
+  it('the grace counts from the first answer: a slow one is not taken over by "may be completed later"', async () => {
+    let answer: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    stubApi({ [`GET /user/payments/${PAYMENT_ID}`]: async () => (await slow, { body: { data: view('pending') } }) });
+    const onSettled = vi.fn();
+    show({ payment: fib(new Date(Date.now() - 1000).toISOString()), onSettled, graceMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Your payment may be completed later')).toBeNull();
+    expect(onSettled).not.toHaveBeenCalled();
+    answer();
+    expect(await screen.findByText('Your payment may be completed later', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Told in an effect after the render that shows it.
+    await waitFor(() => expect(onSettled).toHaveBeenCalledWith('later', expect.objectContaining({ status: 'pending' })));
   });
 
   it('never links to a script URL the provider might send', async () => {

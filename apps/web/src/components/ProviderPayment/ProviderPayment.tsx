@@ -111,15 +111,17 @@ function BankAppPayment({
   const { format } = useUI();
   const [overdue, setOverdue] = useState(() => Date.parse(payment.validUntil) <= Date.now());
   const [givenUp, setGivenUp] = useState(false);
-  const { data } = usePayment(payment.paymentId, { poll: !givenUp });
+  const { data, error } = usePayment(payment.paymentId, { poll: !givenUp });
   const status = data?.status ?? 'pending';
+  // Asked at least once (an answer or a failure): until then nobody knows it is still unconfirmed.
+  const asked = data !== undefined || error !== undefined;
 
   // Past the deadline the provider may still confirm a last-second payment: keep asking a while, then say so.
   useEffect(() => {
-    if (!overdue || status !== 'pending') return;
+    if (!overdue || !asked || status !== 'pending') return;
     const timer = setTimeout(() => setGivenUp(true), graceMs);
     return () => clearTimeout(timer);
-  }, [overdue, status, graceMs]);
+  }, [overdue, asked, status, graceMs]);
 
   const outcome: PaymentOutcome | null = status !== 'pending' ? status : givenUp ? 'later' : null;
   const settledRef = useRef<PaymentOutcome | null>(null);
