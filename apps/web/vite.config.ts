@@ -26,7 +26,8 @@ export default defineConfig({
       routeTable: 'src/config/paths.ts',
       earlyCalls: { calls: earlyCalls, key: earlyAnswersKey },
       messagesDir: 'src/i18n',
-      // tokens/src/fonts.css's regular faces: Latin for every page, Arabic for the right-to-left ones.
+      // tokens/src/fonts.css's regular faces (Latin: every language's pages draw some; Arabic: the right-to-left
+      // ones'), asked for early where the boot shell draws a page header (BootPreloadOptions `fonts`).
       fonts: { every: 'noto-sans-latin-400-normal.woff2', rightToLeft: 'noto-sans-arabic-arabic-400-normal.woff2' },
       rightToLeft: Object.entries(localeDirection)
         .filter(([, direction]) => direction === 'rtl')
