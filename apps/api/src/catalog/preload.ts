@@ -1,15 +1,12 @@
 import { propertySlug } from '@sahm/domain';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { withPreloads } from '../http/pageHints';
+import { SAFE_PATH, withPreloads } from '../http/pageHints';
 
 const uuid = z.uuid();
 
 /** The property page's path (config/paths.ts in apps/web). */
 export const PROPERTY_PAGE = '/property-detail';
-
-/** A photo path fit to stand in the page's HTML: same-origin, nothing that could end an attribute or a tag. */
-const SAFE_PATH = /^\/[A-Za-z0-9._~/%-]+$/;
 
 /**
  * The first photo of the page a visitor asks for, when it is the page's

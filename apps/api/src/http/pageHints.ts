@@ -11,7 +11,8 @@ import { z } from 'zod';
  * app's code. Only same-origin paths of plain characters and the two kinds
  * the build writes are taken; anything else in the file is ignored.
  */
-const SAFE_PATH = /^\/[A-Za-z0-9._~/%-]+$/;
+/** A path fit to stand in the page's HTML: same-origin, nothing that could end an attribute or a tag. */
+export const SAFE_PATH = /^\/[A-Za-z0-9._~/%-]+$/;
 const hint = z.object({ href: z.string().regex(SAFE_PATH), as: z.enum(['font', 'image']), type: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/).optional() });
 const PAGE = /^\/[a-z0-9-]+$/;
 const hintsFile = z.record(z.string(), z.array(z.unknown()));
