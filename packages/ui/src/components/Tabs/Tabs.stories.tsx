@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Stack } from '../Stack/Stack';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -83,4 +83,62 @@ export const Compound: Story = {
       <TabPanel value="holding">Held tokens</TabPanel>
     </Tabs>
   ),
+};
+
+const sections = ['Identities', 'Withdrawals', 'Cash deposits', 'Users', 'Properties', 'Rent runs', 'Messages', 'Audit log'];
+
+/** More tabs than fit (the operator console on a phone): the row scrolls, the selected tab is in view from the start, and an edge hiding tabs fades. */
+export const MoreThanFit: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <Tabs defaultValue="Rent runs" activationMode={args.activationMode} onValueChange={args.onValueChange}>
+        <TabList label="Console sections">
+          {sections.map((name) => (
+            <Tab key={name} value={name}>
+              {name}
+            </Tab>
+          ))}
+        </TabList>
+        {sections.map((name) => (
+          <TabPanel key={name} value={name}>
+            {name}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Console sections' });
+    const inView = (name: string) => {
+      const box = list.getBoundingClientRect();
+      const tab = canvas.getByRole('tab', { name }).getBoundingClientRect();
+      return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+    };
+    // Opened on the sixth tab: it is shown whole, with tabs hidden on both sides.
+    await expect(canvas.getByRole('tab', { name: 'Rent runs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(inView('Rent runs')).toBe(true);
+    await expect(inView('Identities')).toBe(false);
+    await expect(list).toHaveAttribute('data-more-start');
+    // The first tab, chosen from the keyboard, comes into view; nothing hides before it any more.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Rent runs' }));
+    await userEvent.keyboard('{Home}');
+    // The tabs move focus (and so select, here) in a timer after the key.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Identities' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(args.onValueChange).toHaveBeenCalledWith('Identities');
+    await waitFor(() => expect(inView('Identities')).toBe(true));
+    await waitFor(() => expect(list).not.toHaveAttribute('data-more-start'));
+    await expect(list).toHaveAttribute('data-more-end');
+  },
+};
+
+/** The same row in Arabic: it scrolls from the right, and the selected tab is still in view. */
+export const MoreThanFitRightToLeft: Story = {
+  ...MoreThanFit,
+  globals: { locale: 'ar' },
+  parameters: { visual: { skip: 'MoreThanFit (ar) is the same picture' } },
+  play: async (context) => {
+    await expect(getComputedStyle(within(context.canvasElement).getByRole('tablist')).direction).toBe('rtl');
+    await MoreThanFit.play!(context);
+  },
 };
