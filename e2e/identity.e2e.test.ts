@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { codeIn, seededPropertyId, signedInAccount, waitForMessage } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { baseUrl, fakeCameraArgs, useBrowser, viewports, type Language } from './support/browser.ts';
+import { baseUrl, fakeCameraArgs, useBrowser, viewports, type E2EPage, type Language } from './support/browser.ts';
 import { capture } from './support/camera.ts';
 import { openStill } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
@@ -67,6 +67,13 @@ async function adminToken() {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+/** The status card's badge is as wide as its words, not stretched across the card. */
+async function expectBadgeFitsItsWords(page: E2EPage, words: string) {
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2 }) }).filter({ hasText: words }).last();
+  const [badge, box] = await Promise.all([card.getByText(words, { exact: true }).boundingBox(), card.boundingBox()]);
+  expect(badge && box && badge.width < box.width / 2).toBe(true);
+}
+
 test('a new user completes identity verification with the camera in Arabic at 375 px; an admin approves; the user sees it verified', async () => {
   const who = await applicant();
   const page = await newPage({ language: 'ar', token: who.token, viewport: viewports.phone });
@@ -90,6 +97,7 @@ test('a new user completes identity verification with the camera in Arabic at 37
   // Step 3: review and send; the status becomes pending.
   await page.getByRole('button', { name: 'الإرسال للمراجعة' }).click();
   await page.getByRole('heading', { level: 2, name: 'مستنداتك لدى فريقنا' }).waitFor({ timeout: 20_000 });
+  await expectBadgeFitsItsWords(page, 'بانتظار المراجعة');
   const me = await api<{ kycStatus: string }>('GET', '/user/user', who.token);
   expect(me.kycStatus).toBe('pending');
 
@@ -114,6 +122,7 @@ test('a new user completes identity verification with the camera in Arabic at 37
   await page.reload();
   await page.getByRole('heading', { level: 2, name: 'تم التحقق من هويتك' }).waitFor();
   await page.getByRole('link', { name: 'تصفّح العقارات' }).waitFor();
+  await expectBadgeFitsItsWords(page, 'تم التحقق');
 
   // Now the purchase gates let the user buy: the payment starts.
   const bought = await tryToBuy(who.token);
