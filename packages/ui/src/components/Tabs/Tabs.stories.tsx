@@ -113,7 +113,8 @@ export const MoreThanFit: Story = {
     const inView = (name: string) => {
       const box = list.getBoundingClientRect();
       const tab = canvas.getByRole('tab', { name }).getBoundingClientRect();
-      return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+      // Within a pixel: a row scrolled to its end may leave a fraction of one over its edge.
+      return tab.left >= box.left - 1 && tab.right <= box.right + 1;
     };
     // Opened on the sixth tab: it is shown whole, with tabs hidden on both sides.
     await expect(canvas.getByRole('tab', { name: 'Rent runs' })).toHaveAttribute('aria-selected', 'true');
