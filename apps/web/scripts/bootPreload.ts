@@ -280,8 +280,12 @@ export function bootScript(manifest: Manifest, options: BootPreloadOptions): str
   // downloaded and rendered: lib/api takes each answer once. An answer never fails here (null when
   // there was none), so nothing is left unhandled if the app ends up not asking.
   function early(table, signedIn, lang, screenPath, strings) {
+    var key = ${JSON.stringify(options.earlyCalls?.key ?? '__sahmEarly')};
+    // This script loads async: where it runs after the app has made its first call (lib/api marks the
+    // store), it asks for nothing, or an answer nobody took would wait for a later call and be stale.
+    if (window[key] !== undefined) return;
     var token = signedIn ? localStorage.getItem(${JSON.stringify(options.storageKeys.token)}) : '';
-    var store = (window[${JSON.stringify(options.earlyCalls?.key ?? '__sahmEarly')}] = {});
+    var store = (window[key] = {});
     var id = (new URLSearchParams(location.search).get('id') || '').trim();
     var screen = screenPath ? table.screens[screenPath] : null;
     var calls = (signedIn ? table.signedIn : []).concat(screen ? screen.calls : []);

@@ -151,7 +151,7 @@ interface EarlyAnswer {
  * out as usual.
  */
 function takeEarlyAnswer(path: string, token: string | null, lang: string): Promise<RawAnswer | null> | undefined {
-  const store = (globalThis as Record<string, unknown>)[earlyAnswersKey] as Record<string, EarlyAnswer> | undefined;
+  const store = (globalThis as Record<string, unknown>)[earlyAnswersKey] as Record<string, EarlyAnswer> | null | undefined;
   const early = store?.[path];
   if (!store || !early) return undefined;
   delete store[path];
@@ -166,7 +166,7 @@ function takeEarlyAnswer(path: string, token: string | null, lang: string): Prom
  * path; read, not taken.
  */
 export function earlyImage(path: string): string | undefined {
-  const store = (globalThis as Record<string, unknown>)[earlyAnswersKey] as Record<string, unknown> | undefined;
+  const store = (globalThis as Record<string, unknown>)[earlyAnswersKey] as Record<string, unknown> | null | undefined;
   const url = store?.[`image:${path}`];
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
 }
@@ -181,6 +181,10 @@ export async function api<T>(
   path: string,
   { method = 'GET', body, signal, idempotencyKey, onUploadProgress, token = getToken() ?? undefined }: ApiOptions = {},
 ): Promise<ApiSuccess<T>> {
+  // From the app's first call on, a boot script that runs only now (it loads async, so it may come
+  // after the app's code) starts no calls: their answers would wait, stale, for a later call of the
+  // same path, such as the profile refreshed after a change (scripts/bootPreload.ts early()).
+  if (!(earlyAnswersKey in globalThis)) (globalThis as Record<string, unknown>)[earlyAnswersKey] = null;
   const lang = savedLocale();
   const headers: Record<string, string> = { 'accept-language': lang, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;

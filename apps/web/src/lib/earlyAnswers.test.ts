@@ -33,8 +33,9 @@ const script = bootScript(
 const details = { _id: 'p1', name: 'Al-Mansour', coverImage: { url: '/api/user/files/cover.svg' }, images: [{ url: '/api/user/files/second.svg' }] };
 let fetchMock: ReturnType<typeof vi.fn>;
 
-/** Opens `url` as the browser would: the address, then the boot script. */
+/** Opens `url` as the browser would: a new page (none of the last one's globals), the address, then the boot script. */
 function boot(url: string) {
+  delete (window as unknown as Record<string, unknown>)[earlyAnswersKey];
   window.history.replaceState(null, '', url);
   new Function(script)();
 }
@@ -244,6 +245,20 @@ describe('the boot script starts the first screen’s calls; api() takes their a
     vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS + 1);
     await api(propertyDetailsPath('p1'));
     expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('a boot script that runs after the app’s first call (it loads async) asks for nothing: a later call, after a change, is answered fresh', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    delete (window as unknown as Record<string, unknown>)[earlyAnswersKey];
+    window.history.replaceState(null, '', '/dashboard');
+    expect((await api(profileKey)).data).toEqual({ username: 'karwan' });
+    new Function(script)(); // the same page: the boot script arrives late
+    expect(asked()).toEqual(['/api/user/user']);
+
+    // The identity request is sent, then the profile refreshed: the server's answer now, not one from the page's start.
+    fetchMock.mockImplementationOnce(async () => Response.json({ data: { username: 'karwan', kycStatus: 'pending' } }));
+    expect((await api(profileKey)).data).toEqual({ username: 'karwan', kycStatus: 'pending' });
+    expect(asked()).toEqual(['/api/user/user', '/api/user/user']);
   });
 
   it('an early call that got no answer is made again by the app, and nothing is left unhandled', async () => {
