@@ -6,6 +6,8 @@ export const badgeTones = ['neutral', 'accent', 'success', 'warning', 'danger'] 
 export const badge = recipe({
   base: {
     display: 'inline-flex',
+    // Its words' width in any parent: a column flex or a grid cell would otherwise stretch it across.
+    inlineSize: 'fit-content',
     alignItems: 'center',
     gap: vars.space.xs,
     paddingInline: vars.space.sm,

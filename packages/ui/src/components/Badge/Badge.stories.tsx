@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Badge } from './Badge';
 import { badgeTones } from './Badge.css';
@@ -24,4 +25,28 @@ export const Tones: Story = {
       <Badge tone="danger" icon="error">Failed</Badge>
     </Stack>
   ),
+};
+
+/**
+ * A badge in a column (a card's, a stack's) keeps its words' width instead
+ * of being stretched across it, as a status above a card's title is.
+ */
+export const InAColumn: Story = {
+  render: () => (
+    <Stack gap="sm" style={{ inlineSize: 320 }} data-testid="column">
+      <Badge tone="success" icon="success">
+        Verified
+      </Badge>
+      <Badge tone="warning" icon="clock">
+        Waiting for review
+      </Badge>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('column').getBoundingClientRect();
+    for (const name of ['Verified', 'Waiting for review']) {
+      const badge = within(canvasElement).getByText(name).getBoundingClientRect();
+      await expect(badge.width).toBeLessThan(column.width / 2);
+    }
+  },
 };
