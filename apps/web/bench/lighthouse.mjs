@@ -8,6 +8,7 @@
 //   pnpm --filter @sahm/web bench -- --no-build   measure the existing dist
 //   pnpm --filter @sahm/web bench -- --only=dash  only the pages whose name contains the text
 //   LIGHTHOUSE_REPORTS=/tmp/lh …                 also writes each run's whole report and its trace (JavaScript sampled) there
+//   LIGHTHOUSE_NO_SAMPLING=1                      …without sampling the JavaScript: the sampler's start alone blocks the page for a second or more at 4×, so use it for the figures, the sampled trace for where the time goes
 //   CHROME_PATH=/path/to/chrome                   another Chromium (default /usr/bin/chromium)
 //
 // Lighthouse 13 needs Node 22; 12.8.2 is the last release that runs on Node 20
@@ -171,7 +172,7 @@ try {
         onlyCategories: ['performance'],
         ...(signedIn ? { disableStorageReset: true } : {}),
         // Reports kept: the trace samples the JavaScript too, so a long task can be read down to its functions.
-        ...(process.env.LIGHTHOUSE_REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        ...(process.env.LIGHTHOUSE_REPORTS && !process.env.LIGHTHOUSE_NO_SAMPLING ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       };
       // Chromium sometimes loses a trace on a busy machine (NO_NAVSTART): that run is made again, up to twice.
       let result;
