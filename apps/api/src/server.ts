@@ -6,9 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MAP_TILE_ORIGIN, TOUR_EMBED_ORIGINS } from '@sahm/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PROPERTY_PAGE, pageFirstPhoto, withFirstPhoto } from './catalog/preload';
 import type { AppContext } from './context';
 import { AppError } from './http/errors';
@@ -35,6 +35,29 @@ declare module 'fastify' {
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The HTTP server: the API under /api and the web app's static build on the same port. */
+/**
+ * The file of the built web app a URL path names, relative to `webDist`, when
+ * it is a file there; null for anything else (no such file, a folder, a path
+ * that leaves the folder, one that does not decode).
+ */
+export function builtLater(webDist: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const root = resolve(webDist);
+  const inside = relative(root, resolve(root, `.${decoded}`));
+  if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
+  try {
+    return statSync(join(root, inside)).isFile() ? inside.split(sep).join('/') : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function buildServer(ctx: AppContext, { webDist, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -57,11 +80,17 @@ export async function buildServer(ctx: AppContext, { webDist, logger = false }: 
   registerHttpBasics(app, {
     // Client routes get the app shell; a missing file (an old hashed chunk
     // after a deploy) gets a real 404, never HTML pretending to be a script.
+    // A file the build wrote after the server started (a rebuild in place:
+    // the static routes were registered at start) is sent as any other.
     onUnknownGet:
       webDist && existsSync(webDist)
         ? async (req, reply) => {
             const [path = ''] = req.url.split('?');
-            if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+            if (/\.[a-z0-9]+$/i.test(path)) {
+              const file = builtLater(webDist, path);
+              if (file) return reply.sendFile(file);
+              return reply.code(404).type('text/plain').send('Not found');
+            }
             return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
           }
         : undefined,

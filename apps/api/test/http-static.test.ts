@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { createContext } from '../src/app';
 import { connect } from '../src/db/database';
 import { seedDemo } from '../src/db/seed';
 import { withFirstPhoto } from '../src/catalog/preload';
-import { buildServer } from '../src/server';
+import { buildServer, builtLater } from '../src/server';
 import { createTestDatabase, testConfig } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'sahm-web-'));
@@ -137,6 +137,62 @@ describe('serving the built web app', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('a rebuild in place, under a running server', () => {
+  it("sends the files the build wrote after the server started, as it sends its own (the new shell names them), and nothing outside the folder", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'sahm-web-'));
+    writeFileSync(join(built, 'index.html'), shell);
+    mkdirSync(join(built, 'assets'));
+    writeFileSync(join(built, 'assets', 'index-old.js'), 'console.log("old")');
+    const server = await buildServer(createContext(testConfig(), handle), { webDist: built });
+    // The build empties the folder and writes new hashed files, precompressed.
+    rmSync(join(built, 'assets'), { recursive: true });
+    mkdirSync(join(built, 'assets'));
+    const source = 'export const fresh = "sahm";\n'.repeat(400);
+    writeFileSync(join(built, 'assets', 'index-new.js'), source);
+    writeFileSync(join(built, 'assets', 'index-new.js.br'), brotliCompressSync(source));
+    writeFileSync(join(built, 'assets', 'index-new.js.gz'), gzipSync(source));
+    writeFileSync(join(built, 'manifest-new.webmanifest'), '{}');
+
+    const br = await server.inject({ method: 'GET', url: '/assets/index-new.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const plain = await server.inject({ method: 'GET', url: '/assets/index-new.js?v=1', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(source);
+    const other = await server.inject({ method: 'GET', url: '/manifest-new.webmanifest' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['cache-control']).toBe('no-cache');
+    // The files the server knew at start and the build removed, and paths that are no file of the build: 404, never the shell.
+    const beside = mkdtempSync(join(tmpdir(), 'sahm-secret-'));
+    writeFileSync(join(beside, 'secret.txt'), 'secret');
+    const outside = `/..%2F${encodeURIComponent(beside.split('/').at(-1)!)}%2Fsecret.txt`;
+    for (const url of ['/assets/index-old.js', '/assets/none.js', '/..%2F..%2Fetc%2Fpasswd.txt', outside, '/assets%00.js']) {
+      const res = await server.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>');
+    }
+    // A path that does not decode is refused before any route (the router's own 400).
+    expect((await server.inject({ method: 'GET', url: '/assets/%E0%A4%A.js' })).statusCode).toBe(400);
+    await server.close();
+  });
+
+  it('names a file of the folder only', () => {
+    const built = mkdtempSync(join(tmpdir(), 'sahm-web-'));
+    mkdirSync(join(built, 'assets'));
+    writeFileSync(join(built, 'assets', 'a.js'), '');
+    expect(builtLater(built, '/assets/a.js')).toBe('assets/a.js');
+    expect(builtLater(built, '/assets/../assets/a.js')).toBe('assets/a.js');
+    expect(builtLater(built, '/assets')).toBeNull();
+    expect(builtLater(built, '/')).toBeNull();
+    expect(builtLater(built, '/../x.js')).toBeNull();
+    expect(builtLater(built, '/%2e%2e/x.js')).toBeNull();
+    expect(builtLater(built, '/%zz.js')).toBeNull();
+    expect(builtLater(built, '/assets/a.js%00')).toBeNull();
   });
 });
 
