@@ -34,7 +34,6 @@ declare module 'fastify' {
 /** Limits uploads: images are at most 5 MB each (decisions.md §8). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** The HTTP server: the API under /api and the web app's static build on the same port. */
 /**
  * The file of the built web app a URL path names, relative to `webDist`, when
  * it is a file there; null for anything else (no such file, a folder, a path
@@ -50,7 +49,7 @@ export function builtLater(webDist: string, urlPath: string): string | null {
   if (decoded.includes('\0')) return null;
   const root = resolve(webDist);
   const inside = relative(root, resolve(root, `.${decoded}`));
-  if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
+  if (!inside || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return null;
   try {
     return statSync(join(root, inside)).isFile() ? inside.split(sep).join('/') : null;
   } catch {
@@ -58,6 +57,7 @@ export function builtLater(webDist: string, urlPath: string): string | null {
   }
 }
 
+/** The HTTP server: the API under /api and the web app's static build on the same port. */
 export async function buildServer(ctx: AppContext, { webDist, logger = false }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger

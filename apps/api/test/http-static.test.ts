@@ -185,7 +185,9 @@ describe('a rebuild in place, under a running server', () => {
     const built = mkdtempSync(join(tmpdir(), 'sahm-web-'));
     mkdirSync(join(built, 'assets'));
     writeFileSync(join(built, 'assets', 'a.js'), '');
+    writeFileSync(join(built, '..b.txt'), '');
     expect(builtLater(built, '/assets/a.js')).toBe('assets/a.js');
+    expect(builtLater(built, '/..b.txt')).toBe('..b.txt');
     expect(builtLater(built, '/assets/../assets/a.js')).toBe('assets/a.js');
     expect(builtLater(built, '/assets')).toBeNull();
     expect(builtLater(built, '/')).toBeNull();
