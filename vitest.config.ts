@@ -109,6 +109,9 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits on a browser, as the pages' own waits do (support/browser.ts: 10 s), not the
+          // default second: on a loaded CI machine the boot script's first call came after it (d0923b0's run).
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time: the tests mostly wait on Chromium and the API.
           maxWorkers: 2,
           // Its own group, after the other projects: no CPU contention on 2 cores.

@@ -11,12 +11,22 @@ import { openStill } from './support/stable.ts';
 
 const { newPage } = useBrowser();
 
-/** The lower sections render as they come near (lib/deferred): walk down the page so they all have. */
+/**
+ * The lower sections render as they come near (lib/deferred): walk down the page so they all have, most of a
+ * screen at a time (in 300 px steps, the Arabic phone page took ~30 frames). Each step waits for a frame, or a
+ * second at most: page.evaluate has no timeout of its own. On a loaded CI machine (d0923b0's run) the Arabic map
+ * test ran past its minute with no step's own timeout firing; this walk and the frames openStill waits for
+ * (now bounded too) were its waits without one.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+    const step = Math.max(300, Math.floor(innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+      await new Promise((done) => {
+        requestAnimationFrame(() => setTimeout(done, 30));
+        setTimeout(done, 1_000);
+      });
     }
   });
 }

@@ -70,5 +70,12 @@ export async function settle(page: Page) {
   await waitForImages(page);
   // Lazy content revealed by the previous steps.
   await waitForNetworkIdle(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames drawn; two seconds at most (page.evaluate has no timeout of its own).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 2_000);
+      }),
+  );
 }
