@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { codeIn, outbox, signedInAccount, waitForMessage } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { useBrowser, viewports, waitForScreen, type Language } from './support/browser.ts';
+import { horizontalOverflow, overflowingElements, useBrowser, viewports, waitForScreen, type Language } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
 import { expectScreenshot } from './support/visual.ts';
 
@@ -69,6 +69,30 @@ describe('axe on /settings', () => {
       await openStill(page, '/settings');
       const violations = await axeViolations(page);
       expect(violations.map((v) => v.id), `axe on /settings (${language}):\n${formatViolations(violations)}`).toEqual([]);
+      expect(page.uncaughtErrors).toEqual([]);
+    });
+  }
+});
+
+// Sorani's and Badini's labels are the longest: "Save two-step sign-in" ran 15 px out of a Sorani phone's screen
+// and out of its card in Badini, before the library's buttons wrapped a label longer than their room.
+describe('the longest labels on a phone', () => {
+  for (const language of ['kr', 'bh'] as Language[]) {
+    test(`${language}, 375 px: every button stays inside its card and nothing scrolls sideways`, async () => {
+      const who = await signedInAccount('labels');
+      const page = await newPage({ language, token: who.token, viewport: viewports.phone });
+      await openStill(page, '/settings');
+      const overflow = await horizontalOverflow(page);
+      expect(overflow, `sticking out: ${(await overflowingElements(page)).join(', ')}`).toBe(0);
+      const outside = await page.locator('main button').evaluateAll((buttons) =>
+        buttons.flatMap((button) => {
+          const card = button.closest('section')?.getBoundingClientRect();
+          const box = button.getBoundingClientRect();
+          if (!card || box.width === 0) return [];
+          return box.left < card.left - 0.5 || box.right > card.right + 0.5 ? [`"${button.textContent?.trim()}" [${box.left}, ${box.right}] in [${card.left}, ${card.right}]`] : [];
+        }),
+      );
+      expect(outside).toEqual([]);
       expect(page.uncaughtErrors).toEqual([]);
     });
   }

@@ -21,5 +21,3 @@ export const avatarWrap = style({ borderRadius: vars.radius.full, overflow: 'hid
 /** Drawn in the muted text colour, so every wordmark is as quiet as the others. */
 export const partnerLogo = style({ display: 'block', blockSize: '32px', inlineSize: 'auto', maxInlineSize: '100%', color: vars.color.textMuted });
 
-/** Long translated labels wrap instead of overflowing a phone screen. */
-export const wrapButton = style({ whiteSpace: 'normal', textAlign: 'center' });

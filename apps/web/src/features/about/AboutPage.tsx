@@ -100,11 +100,11 @@ export default function AboutPage() {
         </Heading>
         <Text className={styles.measure}>{t({ id: 'about.cta.text' })}</Text>
         {action ? (
-          <Button asChild size="lg" trailing="arrowEnd" className={styles.wrapButton}>
+          <Button asChild size="lg" trailing="arrowEnd">
             <Link to={action.href}>{t({ id: action.label })}</Link>
           </Button>
         ) : (
-          <Button size="lg" loading className={styles.wrapButton}>
+          <Button size="lg" loading>
             {t({ id: 'about.cta.start' })}
           </Button>
         )}

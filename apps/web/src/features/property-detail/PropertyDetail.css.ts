@@ -66,9 +66,6 @@ export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, displ
 
 export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-/** Buttons in cards may carry long translated labels: let them wrap instead of overflowing. */
-export const wrapButton = style({ whiteSpace: 'normal', textAlign: 'center' });
-
 export const tableWrap = style({ overflowX: 'auto', minInlineSize: 0 });
 
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });

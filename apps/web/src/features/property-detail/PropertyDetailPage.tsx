@@ -219,7 +219,7 @@ function ComingSoon({ details }: { details: PropertyDetails }) {
           title={t({ id: 'detail.locked.title' })}
           description={t({ id: 'detail.locked.text' })}
           action={
-            <Button asChild className={styles.wrapButton}>
+            <Button asChild>
               <Link to={paths.viewProperties.getHref('Available')}>{t({ id: 'detail.locked.browse' })}</Link>
             </Button>
           }

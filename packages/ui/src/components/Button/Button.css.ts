@@ -8,6 +8,11 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export const button = recipe({
   base: {
     display: 'inline-flex',
+    // A label longer than the room wraps, centred, instead of running out of its card (Sorani's and
+    // Badini's labels are the longest); a parent that must keep its buttons on one line says so (white-space).
+    textAlign: 'center',
+    // Room above and below a wrapped label; a one-line label is shorter than the size's minimum anyway.
+    paddingBlock: vars.space.xs,
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
@@ -20,7 +25,6 @@ export const button = recipe({
     lineHeight: vars.font.lineHeight.tight,
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },

@@ -63,3 +63,29 @@ export const AsLink: Story = {
 };
 
 export const FullWidth: Story = { args: { fullWidth: true } };
+
+/**
+ * A label longer than the room wraps inside the button, centred, instead of
+ * running out of its card: here a column of 220 px whose buttons keep their
+ * own width (alignItems="flex-start").
+ */
+export const LongLabel: Story = {
+  render: (args) => (
+    <Stack gap="sm" alignItems="flex-start" style={{ inlineSize: 220 }} data-testid="column">
+      <Button {...args}>Save</Button>
+      <Button {...args} leading="lock">
+        Keep my two step sign in for this account
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    const short = canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    const long = canvas.getByRole('button', { name: 'Keep my two step sign in for this account' }).getBoundingClientRect();
+    await expect(long.left).toBeGreaterThanOrEqual(column.left - 0.5);
+    await expect(long.right).toBeLessThanOrEqual(column.right + 0.5);
+    // More than one line: taller than the one-line button above it.
+    await expect(long.height).toBeGreaterThan(short.height);
+  },
+};

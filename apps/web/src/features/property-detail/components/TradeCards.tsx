@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { gift, invest, resell, useOrderPage, useRefreshTrading } from '../api/trade';
-import * as styles from '../PropertyDetail.css';
 import { checkPhone, checkPrice, checkTokens, errorText, giftFeeOf } from '../trade/input';
 import { MyOrders } from '../trade/MyOrders';
 import { PaymentStep } from '../trade/PaymentStep';
@@ -27,7 +26,7 @@ function LoginPrompt({ text, action }: { text: string; action: string }) {
   return (
     <>
       <Text>{text}</Text>
-      <Button asChild fullWidth className={styles.wrapButton} leading="user">
+      <Button asChild fullWidth leading="user">
         <Link to={paths.login.getHref(`${pathname}${search}`)}>{action}</Link>
       </Button>
     </>
@@ -81,7 +80,7 @@ function SoldOutNote({ propertyId, signedIn }: { propertyId: string; signedIn: b
         <Text size="sm" tone="muted">
           {t({ id: 'detail.buy.soldOutNoOffers' })}
         </Text>
-        <Button asChild variant="secondary" fullWidth className={styles.wrapButton} leading="building">
+        <Button asChild variant="secondary" fullWidth leading="building">
           <Link to={paths.viewProperties.getHref('Available')}>{t({ id: 'detail.buy.browseOpen' })}</Link>
         </Button>
       </>
@@ -194,7 +193,7 @@ function BuyForm({ details, navigate }: { details: PropertyDetails } & NavigateP
           <Text tone="muted">{t({ id: 'trade.pay.total' })}</Text>
           {liveTotal !== null ? <Money value={liveTotal} /> : <Text tone="muted">—</Text>}
         </Stack>
-        <Button type="submit" fullWidth className={styles.wrapButton} leading="wallet">
+        <Button type="submit" fullWidth leading="wallet">
           {t({ id: 'trade.buy.continue' })}
         </Button>
       </Stack>
@@ -340,7 +339,7 @@ function SellForm({ details, free }: { details: PropertyDetails; free: number })
           <Text tone="muted">{t({ id: 'trade.sell.total' })}</Text>
           {tokens.ok && each.ok ? <Money value={tokens.value * each.value} /> : <Text tone="muted">—</Text>}
         </Stack>
-        <Button type="submit" fullWidth className={styles.wrapButton} loading={sending} leading="share">
+        <Button type="submit" fullWidth loading={sending} leading="share">
           {t({
             id: audience === 'public' ? 'trade.sell.submit' : 'trade.sell.submitPrivate',
           })}
@@ -491,7 +490,7 @@ export function GiftCard({ details, navigate }: { details: PropertyDetails } & N
               <Text tone="muted">{t({ id: 'trade.gift.feeLine' }, { percent: format.percent(GIFT_FEE_BPS / 100, 0) })}</Text>
               {value !== null ? <Money value={giftFeeOf(value)} /> : <Text tone="muted">—</Text>}
             </Stack>
-            <Button type="submit" fullWidth className={styles.wrapButton} variant="secondary" leading="gift">
+            <Button type="submit" fullWidth variant="secondary" leading="gift">
               {t({ id: 'trade.gift.continue' })}
             </Button>
           </Stack>
