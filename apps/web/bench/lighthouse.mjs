@@ -94,6 +94,14 @@ if (!existsSync(chromePath)) {
 }
 
 
+/** chrome-launcher's default flags with the omnibox popup's pages off (see the launch below). */
+function launcherFlags(defaults) {
+  const off = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+  const flags = defaults.map((flag) => (flag.startsWith('--disable-features=') && off.length ? `${flag},${off.join(',')}` : flag));
+  if (!flags.some((flag) => flag.startsWith('--disable-features=')) && off.length) flags.push(`--disable-features=${off.join(',')}`);
+  return flags;
+}
+
 function lighthouseVersion() {
   try {
     return createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -129,6 +137,9 @@ async function signIn(origin, port) {
   const page = await browser.newPage();
   await page.goto(`${origin}/home`, { waitUntil: 'load' });
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  // Off the app: a page left on /home went on rendering its later sections (and, hidden, taking the service
+  // worker's changes) while the first run measured its page, on the same two cores.
+  await page.goto('about:blank');
   const cdp = await page.createCDPSession();
   const clearCaches = async () => {
     await cdp.send('Network.clearBrowserCache');
@@ -154,7 +165,22 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // chrome-launcher's own flags, with two more features off in its --disable-features (Chromium takes the
+    // last --disable-features it is given, so a second one would undo chrome-launcher's): since Chromium 156
+    // the omnibox's popup is a page of its own, rendered in a process of its own even when headless, and on
+    // two cores its work competed with the page measured (puppeteer turns both off too).
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...launcherFlags(chromeLauncher.Launcher.defaultFlags()),
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   console.log(`\nLighthouse ${lighthouseVersion()}, mobile profile (simulated slow 4G, 4× CPU slowdown), ${runs} run${runs > 1 ? 's (median)' : ''} per page, Chromium at ${chromePath}:`);
 
