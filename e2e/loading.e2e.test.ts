@@ -33,6 +33,24 @@ describe('language catalogs', () => {
   }
 });
 
+test("the app runs React Router's production build, not its development warnings (apps/web/vite.config.ts)", async () => {
+  const page = await newPage({ language: 'en' });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/home');
+  await waitForScreen(page);
+  await waitForNetworkIdle(page);
+  const code = (await Promise.all(scripts)).join('\n');
+  // (Booleans: a failing toContain would print every script.) The router is there (an error its production
+  // build keeps, with its invariants)…
+  expect(code.includes('useNavigate() may be used only in the context of a <Router> component.'), 'the router').toBe(true);
+  // …without what only its development build says.
+  expect(code.includes('You rendered descendant <Routes>'), 'a development warning').toBe(false);
+  expect(code.includes('Hey developer'), "the development error page's note").toBe(false);
+});
+
 describe('fonts (tokens/src/fonts.css)', () => {
   const faces = (page: E2EPage) => {
     const files: string[] = [];

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,10 +11,19 @@ import { defaultLocale, storageKeys } from './src/config/storage.ts';
 // The file itself, not the package: the config is bundled on its own, with no imports that run code.
 import { localeDirection } from '../../packages/domain/src/locale.ts';
 
+/**
+ * React Router's production build. Its package exports name only its development build for every
+ * condition (remix-run/react-router#12532, #14102), so a production bundle shipped its development
+ * warnings and the checks that make them; the production build is the same code with them off.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 /** The operator console's modules: its feature folder and its own catalogs (src/features/admin/messages.tsx). */
 const consoleModule = /[\\/]apps[\\/]web[\\/]src[\\/](?:features|i18n)[\\/]admin[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The build only: the dev server keeps the warnings.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     precompileMessages(),
     react(),
@@ -62,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
