@@ -9,6 +9,15 @@ import { api, signIn } from './support/investor.ts';
 
 const { newPage } = useBrowser();
 
+/** The text of every script the page downloads from now on, joined: read once the page has settled. */
+function scriptsOf(page: E2EPage): () => Promise<string> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).join('\n');
+}
+
 const heroTitle = (language: Language) =>
   (JSON.parse(readFileSync(new URL(`../apps/web/src/i18n/home/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>)['home.hero.title']!;
 
@@ -19,14 +28,11 @@ describe('language catalogs', () => {
   ] as [Language, Language[]][]) {
     test(`a ${active} page downloads the ${active} strings and no other language's`, async () => {
       const page = await newPage({ language: active });
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-      });
+      const scripts = scriptsOf(page);
       await page.goto('/home');
       await waitForScreen(page);
       await waitForNetworkIdle(page);
-      const code = (await Promise.all(scripts)).join('\n');
+      const code = await scripts();
       expect(code).toContain(heroTitle(active));
       for (const other of others) expect(code, other).not.toContain(heroTitle(other));
     });
@@ -35,14 +41,11 @@ describe('language catalogs', () => {
 
 test("the app runs React Router's production build, not its development warnings (apps/web/vite.config.ts)", async () => {
   const page = await newPage({ language: 'en' });
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
+  const scripts = scriptsOf(page);
   await page.goto('/home');
   await waitForScreen(page);
   await waitForNetworkIdle(page);
-  const code = (await Promise.all(scripts)).join('\n');
+  const code = await scripts();
   // (Booleans: a failing toContain would print every script.) The router is there (an error its production
   // build keeps, with its invariants)…
   expect(code.includes('useNavigate() may be used only in the context of a <Router> component.'), 'the router').toBe(true);
