@@ -96,10 +96,9 @@ if (!existsSync(chromePath)) {
 
 /** chrome-launcher's default flags with the omnibox popup's pages off (see the launch below). */
 function launcherFlags(defaults) {
-  const off = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-  const flags = defaults.map((flag) => (flag.startsWith('--disable-features=') && off.length ? `${flag},${off.join(',')}` : flag));
-  if (!flags.some((flag) => flag.startsWith('--disable-features=')) && off.length) flags.push(`--disable-features=${off.join(',')}`);
-  return flags;
+  const off = 'WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+  const flags = defaults.map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${off}` : flag));
+  return flags.some((flag) => flag.startsWith('--disable-features=')) ? flags : [...flags, `--disable-features=${off}`];
 }
 
 function lighthouseVersion() {
