@@ -54,6 +54,21 @@ test("the app runs React Router's production build, not its development warnings
   expect(code.includes('Hey developer'), "the development error page's note").toBe(false);
 });
 
+test("a worker builds Intl's locale tables off the page's main thread: the boot script starts it under the page's content security policy, and it runs to its end (apps/web/scripts/bootPreload.ts intlWorker)", async () => {
+  const page = await newPage({ language: 'ar', viewport: viewports.phone });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // The worker closes itself once its calls are made: a worker the policy refused would never start.
+  const finished = new Promise<string>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))));
+  await page.goto('/home');
+  await waitForScreen(page);
+  const worker = await Promise.race([finished, new Promise<string>((resolve) => setTimeout(() => resolve('no worker finished in 15 s'), 15_000))]);
+  expect(worker.startsWith(baseUrl()) ? new URL(worker).pathname : worker).toMatch(/^\/assets\/intl-warm-[\w-]{8}\.js$/);
+  expect(refused).toEqual([]);
+});
+
 describe('fonts (tokens/src/fonts.css)', () => {
   const faces = (page: E2EPage) => {
     const files: string[] = [];

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localeDirection, locales } from '@sahm/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, headingStrings } from '../../scripts/bootPreload';
+import { bootScript, headingStrings, intlWorker } from '../../scripts/bootPreload';
 import { propertyDetailsPath } from '../features/property-detail/api/get-property-details';
 import { dashboardKey } from '../features/dashboard/api';
 import { profileKey } from '../app/auth';
@@ -319,5 +319,67 @@ describe('where the boot shell draws a page header, the boot script asks for its
     localStorage.setItem(storageKeys.token, 'token-1');
     open('/home');
     expect(faces()).toEqual([]);
+  });
+});
+
+describe('Intl’s locale tables are built by a worker, off the page’s main thread (intlWorker)', () => {
+  const bootOptions = { localesDir: '', defaultLocale, storageKeys, routeTable: '' };
+  const withWorker = bootScript({ intlWorker: 'assets/intl-warm-abcdefgh.js', locales: { en: [] }, screens: {} }, bootOptions);
+  const withoutWorker = bootScript({ locales: { en: [] }, screens: {} }, bootOptions);
+  let started: string[];
+  /** Intl's two calls that build the tables, counted (on whichever thread runs them). */
+  const watchIntl = () => ({ numbers: vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf'), dates: vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf') });
+  beforeEach(() => {
+    started = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the boot script starts the worker and leaves the page’s thread alone', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+      },
+    );
+    const intl = watchIntl();
+    new Function(withWorker)();
+    vi.runAllTimers();
+    expect(started).toEqual(['/assets/intl-warm-abcdefgh.js']);
+    expect(intl.numbers).not.toHaveBeenCalled();
+    expect(intl.dates).not.toHaveBeenCalled();
+  });
+
+  it('with no worker (none named, none in the browser, or one the page may not start) the page builds them in a task of its own', () => {
+    const refused = class {
+      constructor() {
+        throw new DOMException('Refused by the content security policy', 'SecurityError');
+      }
+    };
+    for (const [what, script, worker] of [
+      ['none named', withoutWorker, class {}],
+      ['no Worker', withWorker, undefined],
+      ['refused', withWorker, refused],
+    ] as const) {
+      vi.stubGlobal('Worker', worker);
+      const intl = watchIntl();
+      new Function(script)();
+      expect(intl.numbers, what).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(intl.numbers, what).toHaveBeenCalledWith('en');
+      expect(intl.dates, what).toHaveBeenCalledWith('en');
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('the worker makes both calls and closes itself', () => {
+    const intl = watchIntl();
+    const close = vi.fn();
+    new Function('close', intlWorker)(close);
+    expect(intl.numbers).toHaveBeenCalledWith('en');
+    expect(intl.dates).toHaveBeenCalledWith('en');
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });
