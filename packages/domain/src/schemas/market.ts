@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { code, countryCode, mobileNumber, paging, toAsciiDigits } from './common';
+import { code, countryCode, mobileNumber, paging } from './common';
 import { dinars, paymentMethods, tokenCount, userAgreement } from './money';
+import { compactPhone, E164_PHONE, orderBookSorts, RECEIVER_PHONE_MAX_LENGTH } from '../trade';
 
 /**
  * A registered user's phone, as the receiver of a private offer or a gift
@@ -16,11 +17,11 @@ const phoneString = z
   // union, any failure of it is the union's one MOBILE_INVALID (their text sits
   // in the union issue's inner `errors`, which neither the API nor the web app
   // reads), so the mutants of the two lines below survive and cannot be killed.
+  // The same rule as ../trade's receiverPhoneOf, which the browser's forms use.
   .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
-  .max(32, code('MOBILE_INVALID'))
-  .transform((v) => toAsciiDigits(v).replace(/[\s\-().]/g, ''))
-  .transform((v) => (v.startsWith('00') ? `+${v.slice(2)}` : v))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,15}$/, code('MOBILE_INVALID')));
+  .max(RECEIVER_PHONE_MAX_LENGTH, code('MOBILE_INVALID'))
+  .transform(compactPhone)
+  .pipe(z.string().regex(E164_PHONE, code('MOBILE_INVALID')));
 
 const phoneObject = z
   .strictObject({ countryCode, mobileNumber }, code('UNKNOWN_FIELD'))
@@ -96,9 +97,7 @@ export const giftBody = z.strictObject(
 );
 export type GiftBody = z.infer<typeof giftBody>;
 
-/** Market sorts (spec.md §9): newest first, most tokens first, cheapest first, my own orders first. */
-export const orderBookSorts = ['new', 'shares', 'price', 'myOffers'] as const;
-export type OrderBookSort = (typeof orderBookSorts)[number];
+export { orderBookSorts, type OrderBookSort } from '../trade';
 /** all: every open order; mine: only mine; others: everyone else's (what I can buy). */
 export const orderBookFilters = ['all', 'mine', 'others'] as const;
 export type OrderBookFilter = (typeof orderBookFilters)[number];

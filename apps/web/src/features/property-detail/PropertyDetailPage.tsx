@@ -6,7 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../config/paths';
 import { ApiError, earlyImage } from '../../lib/api';
-import { importInTurns, lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
+import { lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
 import { Deferred } from '../../lib/deferred';
 import { propertyDetailsPath, usePropertyDetails } from './api/get-property-details';
 import {
@@ -30,16 +30,11 @@ import { LoadError } from '../../components/LoadError/LoadError';
 
 const GALLERY_LIMIT = 5;
 
-// The buy, sell and gift cards and the order book are their own chunk (their forms' schemas,
-// server messages, the payment step, the buy-from-an-order dialog), fetched right after the first
-// paint: the title and the photos, which are the first screen, wait for neither it nor them. The
-// schemas (and zod) are evaluated first, in a task of their own.
-const trade = lazyChunk(
-  importInTurns(
-    () => import('./trade/schemas'),
-    () => import('./components/tradeChunk'),
-  ),
-);
+// The buy, sell and gift cards and the order book are their own chunk (their forms' rules, server
+// messages, the payment step, the buy-from-an-order dialog), fetched right after the first paint:
+// the title and the photos, which are the first screen, wait for neither it nor them. The forms
+// check counts and phones with @sahm/domain's zod-free trade rules, so the chunk brings no zod.
+const trade = lazyChunk(() => import('./components/tradeChunk'));
 const BuyCard = trade.part((m) => m.BuyCard);
 const SellCard = trade.part((m) => m.SellCard);
 const GiftCard = trade.part((m) => m.GiftCard);

@@ -1,0 +1,93 @@
+// src/trade.ts: the zod-free rules the browser's trade forms use must say exactly what the API's
+// schemas say (which are built on them), for the inputs people type and for random ones.
+import { describe, expect, it } from 'vitest';
+import { checkTokenCount, compactPhone, MAX_TOKENS_PER_ORDER, receiverPhoneOf } from '../src/trade';
+import { receiverPhone } from '../src/schemas/market';
+import { tokenCount } from '../src/schemas/money';
+
+/** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What the schema says of a value: its result, or its first issue's message (the code the API answers with). */
+function schemaSays(schema: typeof tokenCount | typeof receiverPhone, v: unknown) {
+  const parsed = schema.safeParse(v);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, code: parsed.error.issues[0]?.message };
+}
+
+describe('checkTokenCount: tokenCount without zod', () => {
+  const typed: unknown[] = [
+    1, 2, 100, MAX_TOKENS_PER_ORDER, MAX_TOKENS_PER_ORDER + 1, 0, -0, -1, -250, 1.5, 0.1, -2.5, Number.NaN, Infinity, -Infinity, 2 ** 53,
+    '1', '42', '0', '-0', '-7', '1.0', '1.5', '01', '0x10', '1e3', ' 5', '5 ', '', '-', '+5', '١٢', '1000000001',
+    undefined, null, true, {}, [], [1],
+  ];
+  it.each(typed.map((v) => [String(v), v]))('%s: the same result or the same message', (_, v) => {
+    const rule = checkTokenCount(v);
+    expect(rule.ok ? { ok: true, value: rule.value } : { ok: false, code: rule.code }).toEqual(schemaSays(tokenCount, v));
+  });
+
+  it('the same on 5,000 random numbers and numeric strings (seeded)', () => {
+    const next = prng(20261203);
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 12);
+      const n = Math.round((next() - 0.3) * magnitude * (next() < 0.2 ? 1.37 : 1));
+      const v = next() < 0.2 ? n + 0.5 : n;
+      const input = next() < 0.5 ? v : String(v);
+      const rule = checkTokenCount(input);
+      expect(rule.ok ? { ok: true, value: rule.value } : { ok: false, code: rule.code }, `case ${i}: ${String(input)}`).toEqual(schemaSays(tokenCount, input));
+    }
+  });
+});
+
+describe('receiverPhoneOf: receiverPhone of a typed string without zod', () => {
+  const typed = [
+    '+9647501234567',
+    '009647501234567',
+    '+964 750 123 4567',
+    '+964-750-(123).4567',
+    '+٩٦٤٧٥٠١٢٣٤٥٦٧',
+    '+۹۶۴۷۵۰۱۲۳۴۵۶۷',
+    '+4915112345678',
+    '+0123456789',
+    '+12345',
+    '+1234567',
+    '+12345678901234567',
+    '07501234567',
+    '7501234567',
+    '',
+    '+',
+    '00',
+    'abc',
+    '+964 750 123 4567                  ',
+    '+96475012345a7',
+  ];
+  it.each(typed)('%j: the same E.164 number, or refused by both', (v) => {
+    const schema = receiverPhone.safeParse(v);
+    expect(receiverPhoneOf(v)).toBe(schema.success ? schema.data : undefined);
+  });
+
+  it('the same on 5,000 random strings of digits, separators and prefixes (seeded)', () => {
+    const next = prng(964);
+    const parts = ['+', '00', '0', '9', '6', '4', '7', '1', '5', ' ', '-', '(', ')', '.', '٩', '٦', '٤', '۷', 'x'];
+    for (let i = 0; i < 5000; i++) {
+      let v = '';
+      const length = Math.floor(next() * 24);
+      for (let j = 0; j < length; j++) v += parts[Math.floor(next() * parts.length)]!;
+      const schema = receiverPhone.safeParse(v);
+      expect(receiverPhoneOf(v), `case ${i}: ${JSON.stringify(v)}`).toBe(schema.success ? schema.data : undefined);
+    }
+  });
+
+  it('compactPhone: either digit set as ASCII, separators gone, a leading 00 as +', () => {
+    expect(compactPhone(' ٠٠٩٦٤ (750) 123-45.67 ')).toBe('+9647501234567');
+    expect(compactPhone('0750')).toBe('0750');
+  });
+});
