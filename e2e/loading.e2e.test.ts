@@ -399,37 +399,15 @@ describe("the first screen's data (config/earlyCalls.ts)", () => {
   });
 });
 
-describe('the forms after the first paint (lib/afterPaint.ts importInTurns)', () => {
-  /** The file names (without their hash) of the scripts the page asks for, in order. */
-  function scripts(page: E2EPage) {
-    const names: string[] = [];
-    page.on('request', (request) => {
-      const name = /\/assets\/([\w]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
-      if (name) names.push(name);
-    });
-    return names;
-  }
-
-  test("signed in, the dashboard asks for its forms' schemas before the forms' code", async () => {
-    const page = await newPage({ token: (await signedInAccount('turns')).token, viewport: viewports.phone });
-    const names = scripts(page);
-    await page.goto('/dashboard');
-    await waitForScreen(page);
-    await waitForNetworkIdle(page);
-    expect(names).toContain('schemas');
-    expect(names).toContain('MoneyForms');
-    expect(names.indexOf('schemas'), names.join(' ')).toBeLessThan(names.indexOf('MoneyForms'));
-    expect(page.uncaughtErrors).toEqual([]);
-  });
-
-  // @sahm/domain's trade rules (src/trade.ts): the buy, sell and gift forms check counts and phones with
-  // the API's own rules, written without zod, so the property page neither downloads nor evaluates zod.
-  // A string zod's build keeps (an issue code) tells its code apart; the dashboard, whose forms use zod
-  // schemas, shows the marker finds it.
+// @sahm/domain's form rules (src/formRules.ts): the property page's buy, sell and gift forms and the
+// dashboard's deposit and withdrawal forms check counts, phones and amounts with the API's own rules,
+// written without zod, so neither page downloads nor evaluates zod. A string zod's build keeps (an issue
+// code) tells its code apart; the sign-up page, whose form uses a zod schema, shows the marker finds it.
+describe("the forms after the first paint, without zod (@sahm/domain's form rules)", () => {
   const zodMarker = 'invalid_union';
+
   test('signed in, a property page checks its trade forms without zod: none of its scripts is zod, and the count messages still show', async () => {
-    const token = (await signedInAccount('no-zod')).token;
-    const page = await newPage({ token, viewport: viewports.phone });
+    const page = await newPage({ token: (await signedInAccount('no-zod')).token, viewport: viewports.phone });
     const code = scriptsOf(page);
     await page.goto('/property-detail?id=baghdad-mansour-garden-residences');
     await waitForScreen(page);
@@ -438,7 +416,7 @@ describe('the forms after the first paint (lib/afterPaint.ts importInTurns)', ()
     for (const [typed, message] of [
       ['0', 'Value should not be Zero'],
       ['1.5', 'Only integers are allowed'],
-    ]) {
+    ] as const) {
       await count.fill(typed);
       await buy.getByRole('button', { name: 'Continue to payment' }).click();
       await expect.poll(() => buy.getByText(message).count(), { message: typed }).toBeGreaterThan(0);
@@ -446,13 +424,28 @@ describe('the forms after the first paint (lib/afterPaint.ts importInTurns)', ()
     await waitForNetworkIdle(page);
     expect((await code()).includes(zodMarker), "zod's code on the property page").toBe(false);
     expect(page.uncaughtErrors).toEqual([]);
+  });
 
-    const dashboard = await newPage({ token, viewport: viewports.phone });
-    const dashboardCode = scriptsOf(dashboard);
-    await dashboard.goto('/dashboard');
-    await waitForScreen(dashboard);
-    await waitForNetworkIdle(dashboard);
-    expect((await dashboardCode()).includes(zodMarker), "zod's code on the dashboard").toBe(true);
+  test("signed in, the dashboard checks its money forms without zod: none of its scripts is zod, and the amounts' messages still show", async () => {
+    const page = await newPage({ token: (await signedInAccount('no-zod')).token, viewport: viewports.phone });
+    const code = scriptsOf(page);
+    await page.goto('/dashboard');
+    await waitForScreen(page);
+    const deposit = page.getByTestId('deposit-card');
+    await deposit.getByRole('textbox', { name: 'Amount in Iraqi dinars' }).fill('9,999');
+    await deposit.getByRole('button', { name: 'Deposit' }).click();
+    await expect.poll(() => deposit.getByText('Minimum deposit limit is 10,000').count()).toBeGreaterThan(0);
+    await waitForNetworkIdle(page);
+    expect((await code()).includes(zodMarker), "zod's code on the dashboard").toBe(false);
+    expect(page.uncaughtErrors).toEqual([]);
+
+    const signUp = await newPage({ viewport: viewports.phone });
+    const signUpCode = scriptsOf(signUp);
+    await signUp.goto('/register');
+    await waitForScreen(signUp);
+    await waitForNetworkIdle(signUp);
+    expect((await signUpCode()).includes(zodMarker), "zod's code on the sign-up page").toBe(true);
   });
 });
+
 

@@ -7,7 +7,7 @@ export * from './messages';
 export * from './search';
 export * from './grouping';
 export * from './embeds';
-export * from './trade';
+export * from './formRules';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { importInTurns, lazyChunk, useLoadAfterPaint } from './afterPaint';
+import { lazyChunk, useLoadAfterPaint } from './afterPaint';
 
 describe('useLoadAfterPaint', () => {
   it('loads once, after a frame, not during the render', async () => {
@@ -58,36 +58,5 @@ describe('lazyChunk', () => {
     await expect(chunk.load()).rejects.toThrow('offline');
     await expect(chunk.load()).resolves.toHaveProperty('A');
     expect(attempts).toBe(2);
-  });
-});
-
-describe('importInTurns', () => {
-  it('imports the rest only in a later task than the one that evaluated the first part', async () => {
-    vi.useFakeTimers();
-    try {
-      const order: string[] = [];
-      const load = importInTurns(
-        async () => void order.push('first'),
-        async () => {
-          order.push('rest');
-          return { Part: 'rest' };
-        },
-      );
-      const loading = load();
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
-      // The first part is in; the rest waits for a timer task, which the fake clock holds.
-      expect(order).toEqual(['first']);
-      await vi.runAllTimersAsync();
-      await expect(loading).resolves.toEqual({ Part: 'rest' });
-      expect(order).toEqual(['first', 'rest']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a failed first part fails the load, and the rest is not asked for', async () => {
-    const rest = vi.fn(async () => ({}));
-    await expect(importInTurns(() => Promise.reject(new Error('chunk failed')), rest)()).rejects.toThrow('chunk failed');
-    expect(rest).not.toHaveBeenCalled();
   });
 });

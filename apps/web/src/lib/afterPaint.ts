@@ -38,22 +38,3 @@ export function lazyChunk<M>(importer: () => Promise<M>) {
     part: <P extends object>(pick: (chunk: M) => ComponentType<P>) => lazy(async () => ({ default: pick(await load()) })),
   };
 }
-
-/** Resolves in a later task: whatever the browser has waiting (a paint, a tap) runs in between. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * An importer for lazyChunk that evaluates `first` (the schemas a chunk's
- * forms use, with zod) in a task of its own and only then imports the rest:
- * two shorter tasks instead of one long one, which is what the main thread
- * can answer a tap between (Total Blocking Time counts each task past 50 ms).
- */
-export function importInTurns<M>(first: () => Promise<unknown>, rest: () => Promise<M>): () => Promise<M> {
-  return async () => {
-    await first();
-    await nextTask();
-    return rest();
-  };
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { code, countryCode, mobileNumber, paging } from './common';
 import { dinars, paymentMethods, tokenCount, userAgreement } from './money';
-import { compactPhone, E164_PHONE, orderBookSorts, RECEIVER_PHONE_MAX_LENGTH } from '../trade';
+import { compactPhone, E164_PHONE, orderBookSorts, RECEIVER_PHONE_MAX_LENGTH } from '../formRules';
 
 /**
  * A registered user's phone, as the receiver of a private offer or a gift
@@ -17,7 +17,7 @@ const phoneString = z
   // union, any failure of it is the union's one MOBILE_INVALID (their text sits
   // in the union issue's inner `errors`, which neither the API nor the web app
   // reads), so the mutants of the two lines below survive and cannot be killed.
-  // The same rule as ../trade's receiverPhoneOf, which the browser's forms use.
+  // The same rule as ../formRules's receiverPhoneOf, which the browser's forms use.
   .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
   .max(RECEIVER_PHONE_MAX_LENGTH, code('MOBILE_INVALID'))
   .transform(compactPhone)
@@ -97,7 +97,7 @@ export const giftBody = z.strictObject(
 );
 export type GiftBody = z.infer<typeof giftBody>;
 
-export { orderBookSorts, type OrderBookSort } from '../trade';
+export { orderBookSorts, type OrderBookSort } from '../formRules';
 /** all: every open order; mine: only mine; others: everyone else's (what I can buy). */
 export const orderBookFilters = ['all', 'mine', 'others'] as const;
 export type OrderBookFilter = (typeof orderBookFilters)[number];

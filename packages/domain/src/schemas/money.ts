@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_TOKENS_PER_ORDER, strictInteger, wholeNumberIssue } from '../trade';
+import { MAX_TOKENS_PER_ORDER, strictInteger, wholeNumberIssue } from '../formRules';
 
-// The rules themselves live zod-free in ../trade (the browser's forms use them without zod); here as before.
-export { MAX_TOKENS_PER_ORDER, paymentMethods, strictInteger, type PaymentMethodChoice } from '../trade';
+// The rules themselves live zod-free in ../formRules (the browser's forms use them without zod); here as before.
+export { MAX_TOKENS_PER_ORDER, paymentMethods, strictInteger, type PaymentMethodChoice } from '../formRules';
 
 const numberOrString = z.union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') });
 

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { MIN_DEPOSIT_IQD } from '../constants';
 import { code, text } from './common';
-import { strictInteger } from './money';
+import { depositAmountIssue, paymentProviders, strictInteger, type PaymentProviderName } from '../formRules';
 
-/** Providers that take money in (decisions.md §7); the wallet cannot fund itself. */
-export const paymentProviders = ['fastpay', 'fib', 'card'] as const;
-export type PaymentProviderName = (typeof paymentProviders)[number];
-
-/** Largest single deposit accepted, whole IQD. */
-export const MAX_DEPOSIT_IQD = 1_000_000_000;
+// The rules themselves live zod-free in ../formRules (the dashboard's forms use them without zod).
+export { MAX_DEPOSIT_IQD, paymentProviders, type PaymentProviderName } from '../formRules';
 
 /**
  * A deposit amount in whole dinars (a JSON integer or plain digits, like
@@ -19,10 +14,8 @@ export const depositAmount = z
   .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'REQUIRED' : 'INVALID_TYPE') })
   .transform((v, ctx) => {
     const n = strictInteger(v);
-    // `n === undefined` survives mutation testing: Number.isInteger(undefined) is false anyway.
-    if (n === undefined || !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'ONLY_INTEGERS' });
-    else if (n < MIN_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'MIN_DEPOSIT' });
-    else if (n > MAX_DEPOSIT_IQD) ctx.addIssue({ code: 'custom', message: 'VALUE_TOO_LARGE' });
+    const issue = depositAmountIssue(n);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
     return n ?? Number.NaN;
   });
 

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { MIN_DEPOSIT_IQD, TRANSACTION_PAGE_SIZE } from '../constants';
 import type { MessageCode } from '../messages';
 import { code, text } from './common';
+import { MAX_WALLET_AMOUNT_IQD, MIN_WITHDRAWAL_IQD } from '../formRules';
 import { dinars, paymentMethods } from './money';
 import type { TransactionRent } from './rent';
 
-/**
- * Smallest withdrawal, in whole IQD. The spec gives no bound; like the deposit
- * minimum (spec.md §5) it keeps branch payouts worth a trip to the counter.
- */
-export const MIN_WITHDRAWAL_IQD = 10_000;
-
-/** Largest amount one request may move. */
-export const MAX_WALLET_AMOUNT_IQD = 1_000_000_000_000;
+// The rules' numbers live zod-free in ../formRules (the dashboard's forms use them without zod).
+export { MAX_WALLET_AMOUNT_IQD, MIN_WITHDRAWAL_IQD } from '../formRules';
 
 /** A whole-dinar amount of at least `min`: zero, fractions, negatives and the minimum each get their own message. */
 function amountAtLeast(min: number, minCode: MessageCode) {

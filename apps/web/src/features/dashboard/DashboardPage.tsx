@@ -2,7 +2,7 @@ import { PageBlock, Section, Skeleton, Stack, Tiles } from '@sahm/ui';
 import { Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
-import { importInTurns, lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
+import { lazyChunk, useLoadAfterPaint } from '../../lib/afterPaint';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { useDashboard } from './api';
 import { ChartCard } from './components/ChartCard';
@@ -11,13 +11,8 @@ import { WalletCard } from './components/WalletCard';
 
 // The money forms are their own chunk, fetched right after the first paint (the welcome and the
 // skeletons), which waits for neither it nor the dashboard's data; by the time the data is in, they
-// mostly are too. Their schemas (and zod) are evaluated first, in a task of their own.
-const moneyForms = lazyChunk(
-  importInTurns(
-    () => import('./components/schemas'),
-    () => import('./components/MoneyForms'),
-  ),
-);
+// mostly are too. They check amounts with @sahm/domain's zod-free form rules, so the chunk brings no zod.
+const moneyForms = lazyChunk(() => import('./components/MoneyForms'));
 const DepositCard = moneyForms.part((m) => m.DepositCard);
 const WithdrawCard = moneyForms.part((m) => m.WithdrawCard);
 const formSkeleton = <Skeleton shape="rect" blockSize={260} />;

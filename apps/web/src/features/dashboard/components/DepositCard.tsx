@@ -1,4 +1,4 @@
-import { depositBody, MIN_DEPOSIT_IQD, paymentProviders, type PaymentProviderName, type StartedPayment } from '@sahm/domain';
+import { checkDepositAmount, MIN_DEPOSIT_IQD, paymentProviders, type PaymentProviderName, type StartedPayment } from '@sahm/domain';
 import { Button, Card, Heading, Select, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,7 +35,7 @@ export function DepositCard({ onChanged, navigate }: DepositCardProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkAmount(depositBody, (n) => ({ amount: n, paymentWith: method }), amount, locale);
+    const checked = checkAmount(checkDepositAmount, amount, locale);
     if (!checked.ok) {
       setError(checked.error);
       amountRef.current?.focus();
@@ -44,7 +44,8 @@ export function DepositCard({ onChanged, navigate }: DepositCardProps) {
     setError(undefined);
     setSending(true);
     try {
-      const payment = await startDeposit(checked.data, keyFor(checked.data));
+      const body = { amount: checked.amount, paymentWith: method };
+      const payment = await startDeposit(body, keyFor(body));
       done();
       setStarted(payment);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { MIN_WITHDRAWAL_IQD, withdrawalRequestBody } from '@sahm/domain';
+import { checkWithdrawalAmount, MIN_WITHDRAWAL_IQD } from '@sahm/domain';
 import { Alert, Button, Card, Heading, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +25,7 @@ export function WithdrawCard({ hasPending, onChanged }: WithdrawCardProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkAmount(withdrawalRequestBody, (n) => ({ amount: n }), amount, locale);
+    const checked = checkAmount(checkWithdrawalAmount, amount, locale);
     if (!checked.ok) {
       setError(checked.error);
       amountRef.current?.focus();
@@ -34,7 +34,7 @@ export function WithdrawCard({ hasPending, onChanged }: WithdrawCardProps) {
     setError(undefined);
     setSending(true);
     try {
-      const { message } = await requestWithdrawal(checked.data.amount, keyFor(checked.data));
+      const { message } = await requestWithdrawal(checked.amount, keyFor({ amount: checked.amount }));
       done();
       setAmount('');
       toast.show({ tone: 'success', message: message ?? t({ id: 'dashboard.withdraw.sent' }) });

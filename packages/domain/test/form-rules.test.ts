@@ -1,9 +1,12 @@
-// src/trade.ts: the zod-free rules the browser's trade forms use must say exactly what the API's
+// src/formRules.ts: the zod-free rules the browser's forms use must say exactly what the API's
 // schemas say (which are built on them), for the inputs people type and for random ones.
 import { describe, expect, it } from 'vitest';
-import { checkTokenCount, compactPhone, MAX_TOKENS_PER_ORDER, receiverPhoneOf } from '../src/trade';
+import { checkDepositAmount, checkTokenCount, checkWithdrawalAmount, compactPhone, MAX_DEPOSIT_IQD, MAX_TOKENS_PER_ORDER, MAX_WALLET_AMOUNT_IQD, MIN_WITHDRAWAL_IQD, receiverPhoneOf, type RuleResult } from '../src/formRules';
+import { MIN_DEPOSIT_IQD } from '../src/constants';
 import { receiverPhone } from '../src/schemas/market';
 import { tokenCount } from '../src/schemas/money';
+import { depositBody } from '../src/schemas/payments';
+import { withdrawalRequestBody } from '../src/schemas/wallet';
 
 /** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
 function prng(seed: number) {
@@ -45,6 +48,40 @@ describe('checkTokenCount: tokenCount without zod', () => {
       expect(rule.ok ? { ok: true, value: rule.value } : { ok: false, code: rule.code }, `case ${i}: ${String(input)}`).toEqual(schemaSays(tokenCount, input));
     }
   });
+});
+
+/** What a request body schema says of `amount`: its value, or the first issue's message about it. */
+function bodySays(schema: typeof depositBody | typeof withdrawalRequestBody, v: unknown) {
+  const parsed = schema.safeParse({ amount: v });
+  return parsed.success ? { ok: true, value: parsed.data.amount } : { ok: false, code: parsed.error.issues[0]?.message };
+}
+const said = (rule: RuleResult) => (rule.ok ? { ok: true, value: rule.value } : { ok: false, code: rule.code });
+
+describe('checkDepositAmount and checkWithdrawalAmount: the deposit and withdrawal bodies\' amount without zod', () => {
+  const typed: unknown[] = [
+    MIN_DEPOSIT_IQD, MIN_DEPOSIT_IQD - 1, MIN_WITHDRAWAL_IQD, MIN_WITHDRAWAL_IQD - 1, 250_000, MAX_DEPOSIT_IQD, MAX_DEPOSIT_IQD + 1,
+    MAX_WALLET_AMOUNT_IQD, MAX_WALLET_AMOUNT_IQD + 1, 0, -0, -10_000, 10_000.5, Number.NaN, Infinity,
+    '10000', '9999', '0', '-0', '-20000', '10000.0', '1e5', '0x2710', ' 10000', '', '٢٠٠٠٠', undefined, null, false, {}, [10_000],
+  ];
+  for (const [name, rule, schema] of [
+    ['deposit', checkDepositAmount, depositBody],
+    ['withdrawal', checkWithdrawalAmount, withdrawalRequestBody],
+  ] as const) {
+    it.each(typed.map((v) => [String(v), v]))(`${name} of %s: the same result or the same message`, (_, v) => {
+      expect(said(rule(v))).toEqual(bodySays(schema, v));
+    });
+
+    it(`${name}: the same on 5,000 random amounts and numeric strings (seeded)`, () => {
+      const next = prng(name.length * 7919);
+      for (let i = 0; i < 5000; i++) {
+        const magnitude = 10 ** Math.floor(next() * 14);
+        const n = Math.round((next() - 0.2) * magnitude);
+        const v = next() < 0.15 ? n + 0.25 : n;
+        const input = next() < 0.5 ? v : String(v);
+        expect(said(rule(input)), `case ${i}: ${String(input)}`).toEqual(bodySays(schema, input));
+      }
+    });
+  }
 });
 
 describe('receiverPhoneOf: receiverPhone of a typed string without zod', () => {

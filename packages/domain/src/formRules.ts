@@ -1,17 +1,24 @@
-import type { MessageCode } from './messages';
+import { MIN_DEPOSIT_IQD } from './constants';
 import { toAsciiDigits } from './digits';
+import type { MessageCode } from './messages';
 
 /**
- * The trading rules a form checks as the person types, without zod: the API's
- * schemas (schemas/money.ts `tokenCount`, schemas/market.ts `receiverPhone`)
- * are built on these same functions, so the browser can check a count or a
- * phone without loading and evaluating zod (94 KB) on the property page.
- * test/trade-rules.test.ts holds each against its schema.
+ * The rules the browser's forms check as the person types, without zod: the
+ * API's schemas (schemas/money.ts `tokenCount`, schemas/market.ts
+ * `receiverPhone`, schemas/payments.ts `depositAmount`, schemas/wallet.ts
+ * `withdrawalRequestBody`) are built on these same functions, so the property
+ * page and the dashboard check a count, a phone or an amount without loading
+ * and evaluating zod (94 KB). test/form-rules.test.ts holds each against its
+ * schema.
  */
 
 /** Payment methods a client may choose (decisions.md §7); cash and platform appear only in history. */
 export const paymentMethods = ['wallet', 'fastpay', 'fib', 'card'] as const;
 export type PaymentMethodChoice = (typeof paymentMethods)[number];
+
+/** Providers that take money in (decisions.md §7); the wallet cannot fund itself. */
+export const paymentProviders = ['fastpay', 'fib', 'card'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** Market sorts (spec.md §9): newest first, most tokens first, cheapest first, my own orders first. */
 export const orderBookSorts = ['new', 'shares', 'price', 'myOffers'] as const;
@@ -19,6 +26,18 @@ export type OrderBookSort = (typeof orderBookSorts)[number];
 
 /** Largest token count or price accepted in one request. */
 export const MAX_TOKENS_PER_ORDER = 1_000_000_000;
+
+/** Largest single deposit accepted, whole IQD. */
+export const MAX_DEPOSIT_IQD = 1_000_000_000;
+
+/**
+ * Smallest withdrawal, in whole IQD. The spec gives no bound; like the deposit
+ * minimum (spec.md §5) it keeps branch payouts worth a trip to the counter.
+ */
+export const MIN_WITHDRAWAL_IQD = 10_000;
+
+/** Largest amount one request may move. */
+export const MAX_WALLET_AMOUNT_IQD = 1_000_000_000_000;
 
 /**
  * Money and count fields are JSON integers, or strings of plain decimal
@@ -50,16 +69,47 @@ export function wholeNumberIssue(n: number | undefined, zeroCode: 'PRICE_ZERO' |
   return undefined;
 }
 
+/** A rule's answer: the number read, or the code of what is wrong with it. */
+export type RuleResult = { ok: true; value: number } | { ok: false; code: MessageCode };
+
 /**
- * A token count as `tokenCount` reads it (the same rule and messages): the
- * count, or the code of what is wrong with it. Only a finite number or a
- * string is read at all: anything else is REQUIRED (missing) or INVALID_TYPE.
+ * A money or count field's value read as the schemas read it: only a finite
+ * number or a string at all (anything else is REQUIRED when missing, else
+ * INVALID_TYPE), then `strictInteger`, then `issueOf` the number.
  */
-export function checkTokenCount(v: unknown): { ok: true; value: number } | { ok: false; code: MessageCode } {
+function readWhole(v: unknown, issueOf: (n: number | undefined) => MessageCode | undefined): RuleResult {
   if (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) return { ok: false, code: v === undefined ? 'REQUIRED' : 'INVALID_TYPE' };
   const n = strictInteger(v);
-  const issue = wholeNumberIssue(n, 'TOKENS_ZERO', MAX_TOKENS_PER_ORDER);
+  const issue = issueOf(n);
   return issue ? { ok: false, code: issue } : { ok: true, value: n as number };
+}
+
+/** A token count as `tokenCount` reads it (the same rule and messages). */
+export function checkTokenCount(v: unknown): RuleResult {
+  return readWhole(v, (n) => wholeNumberIssue(n, 'TOKENS_ZERO', MAX_TOKENS_PER_ORDER));
+}
+
+/**
+ * What is wrong with a deposit's amount read by `strictInteger`, or nothing:
+ * not an integer; under the minimum, zero and negatives included (the spec's
+ * "Minimum deposit limit is 10,000"); above the largest deposit.
+ */
+export function depositAmountIssue(n: number | undefined): MessageCode | undefined {
+  // `n === undefined` survives mutation testing: Number.isInteger(undefined) is false anyway.
+  if (n === undefined || !Number.isInteger(n)) return 'ONLY_INTEGERS';
+  if (n < MIN_DEPOSIT_IQD) return 'MIN_DEPOSIT';
+  if (n > MAX_DEPOSIT_IQD) return 'VALUE_TOO_LARGE';
+  return undefined;
+}
+
+/** A deposit's amount as `depositBody` reads it (the same rule and messages). */
+export function checkDepositAmount(v: unknown): RuleResult {
+  return readWhole(v, depositAmountIssue);
+}
+
+/** A withdrawal's amount as `withdrawalRequestBody` reads it: a whole amount, then at least the minimum withdrawal. */
+export function checkWithdrawalAmount(v: unknown): RuleResult {
+  return readWhole(v, (n) => wholeNumberIssue(n, 'TOKENS_ZERO', MAX_WALLET_AMOUNT_IQD) ?? ((n as number) < MIN_WITHDRAWAL_IQD ? 'MIN_WITHDRAWAL' : undefined));
 }
 
 /** Longest receiver's phone read at all, as typed (spaces and separators included). */
