@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentRentPeriod, perTokenOf, previousRentPeriod, RENT_PERIOD, rentBreakdown, rentFee, splitRent } from './rent';
+import { prng } from '../test/prng';
 
-/** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const int = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1));
 
 /** Random holdings in the shapes that matter: many equal ones (ties), a whale, dust. */

@@ -7,18 +7,7 @@ import { receiverPhone } from '../src/schemas/market';
 import { tokenCount } from '../src/schemas/money';
 import { depositBody } from '../src/schemas/payments';
 import { withdrawalRequestBody } from '../src/schemas/wallet';
-
-/** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng';
 
 /** What the schema says of a value: its result, or its first issue's message (the code the API answers with). */
 function schemaSays(schema: typeof tokenCount | typeof receiverPhone, v: unknown) {
