@@ -33,7 +33,7 @@ const GALLERY_LIMIT = 5;
 // The buy, sell and gift cards and the order book are their own chunk (their forms' rules, server
 // messages, the payment step, the buy-from-an-order dialog), fetched right after the first paint:
 // the title and the photos, which are the first screen, wait for neither it nor them. The forms
-// check counts and phones with @sahm/domain's zod-free trade rules, so the chunk brings no zod.
+// check counts and phones with @sahm/domain's zod-free form rules, so the chunk brings no zod.
 const trade = lazyChunk(() => import('./components/tradeChunk'));
 const BuyCard = trade.part((m) => m.BuyCard);
 const SellCard = trade.part((m) => m.SellCard);

@@ -6,7 +6,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
  * A typed token count, with the spec's count messages (spec.md §5) from the
- * same rule the API's schema uses (@sahm/domain's trade rules, without zod):
+ * same rule the API's schema uses (@sahm/domain's form rules, without zod):
  * empty, zero, negative, a fraction, more than `max` (the tokens on offer, or
  * the ones I hold).
  */
