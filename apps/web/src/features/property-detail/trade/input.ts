@@ -1,4 +1,4 @@
-import { checkTokenCount, GIFT_FEE_BPS, messageText, receiverPhoneOf, toAsciiDigits, type Locale } from '@sahm/domain';
+import { checkTokenCount, compactPhone, GIFT_FEE_BPS, messageText, receiverPhoneOf, toAsciiDigits, type Locale } from '@sahm/domain';
 import { parseTypedAmount } from '@sahm/ui';
 import { ApiError } from '../../../lib/api';
 
@@ -37,9 +37,9 @@ export function checkPrice(typed: string, locale: Locale): Checked<number> {
  * number starting with + or 00. Returned as E.164.
  */
 export function checkPhone(typed: string, locale: Locale): Checked<string> {
-  const compact = toAsciiDigits(typed).replace(/[\s\-().]/g, '');
+  const compact = compactPhone(typed);
   if (compact === '') return { ok: false, error: messageText(locale, 'REQUIRED') };
-  const whole = compact.startsWith('+') || compact.startsWith('00') ? compact : `+964${compact.replace(/^0/, '')}`;
+  const whole = compact.startsWith('+') ? compact : `+964${compact.replace(/^0/, '')}`;
   const phone = receiverPhoneOf(whole);
   if (phone === undefined || (whole.startsWith('+964') && !/^\+9647\d{9}$/.test(phone))) return { ok: false, error: messageText(locale, 'MOBILE_INVALID') };
   return { ok: true, value: phone };
