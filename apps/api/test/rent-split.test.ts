@@ -1,21 +1,11 @@
 import { rentFee, splitRent } from '@sahm/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../../tools/prng';
 import { createTestApp } from './helpers';
 
 const { ctx } = await createTestApp();
 
-/** mulberry32, as in packages/domain/src/rent.test.ts: each case replays from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const int = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1));
 
 /** Holdings of every shape: equal ones (ties), whales beside dust, single holders; rents from tiny to large. */

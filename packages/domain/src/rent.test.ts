@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRentPeriod, perTokenOf, previousRentPeriod, RENT_PERIOD, rentBreakdown, rentFee, splitRent } from './rent';
-import { prng } from '../test/prng';
+import { prng } from '../../../tools/prng';
 
 const int = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1));
 

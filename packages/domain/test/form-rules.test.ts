@@ -7,7 +7,7 @@ import { receiverPhone } from '../src/schemas/market';
 import { tokenCount } from '../src/schemas/money';
 import { depositBody } from '../src/schemas/payments';
 import { withdrawalRequestBody } from '../src/schemas/wallet';
-import { prng } from './prng';
+import { prng } from '../../../tools/prng';
 
 /** What the schema says of a value: its result, or its first issue's message (the code the API answers with). */
 function schemaSays(schema: typeof tokenCount | typeof receiverPhone, v: unknown) {

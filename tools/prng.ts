@@ -1,4 +1,4 @@
-/** mulberry32: a tiny seeded PRNG, so a failing case can be replayed from its seed. */
+/** mulberry32: a tiny seeded PRNG for the random (property-based) tests of every package, so a failing case can be replayed from its seed. */
 export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
