@@ -66,6 +66,16 @@ describe('Kurdish dates (glossary: day first, the language’s own month names)'
     expect(text).toMatch(/١٢/);
     expect(text).not.toMatch(/[0-9]/);
   });
+  it('Kurdish times carry no Arabic ص or م: Sorani marks noon its own way, Badini keeps the 24-hour clock', () => {
+    const afternoon = new Date('2025-03-14T15:05:00Z');
+    const morning = new Date('2025-03-14T06:05:00Z');
+    const at = (locale: 'kr' | 'bh', date: Date) => getFormatters(locale).date(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' });
+    expect(at('kr', afternoon)).toBe('١٤ ئازار ٢٠٢٥، ٦:٠٥ د.ن');
+    expect(at('kr', morning)).toBe('١٤ ئازار ٢٠٢٥، ٩:٠٥ ب.ن');
+    expect(at('bh', afternoon)).toBe('١٤ ئادار ٢٠٢٥، ١٨:٠٥');
+    expect(at('bh', morning)).toBe('١٤ ئادار ٢٠٢٥، ٠٩:٠٥');
+    expect(getFormatters('ar').date(afternoon, { timeStyle: 'short', timeZone: 'Asia/Baghdad' })).toMatch(/م$/);
+  });
   it('Arabic and English keep their own formats', () => {
     expect(getFormatters('ar').date(day)).not.toMatch(/ئ/);
     expect(getFormatters('en').date(day)).toBe('Mar 14, 2025');
@@ -86,6 +96,9 @@ describe('Kurdish formatting without Kurdish data', () => {
         expect(f.money(1250000)).not.toMatch(/IQD/);
         // Iraqi Arabic's digits, never its month names (آذار) in a Kurdish sentence.
         expect(f.date(new Date('2025-03-14T12:00:00Z'))).toBe(locale === 'kr' ? '١٤ ئازار ٢٠٢٥' : '١٤ ئادار ٢٠٢٥');
+        // Iraqi Arabic's digits, never its ص and م: Sorani's own marks, Badini's 24-hour clock.
+        const times = ['2025-03-14T06:05:00Z', '2025-03-14T15:05:00Z'].map((t) => f.date(t, { timeStyle: 'short', timeZone: 'Asia/Baghdad' }));
+        expect(times).toEqual(locale === 'kr' ? ['٩:٠٥ ب.ن', '٦:٠٥ د.ن'] : ['٠٩:٠٥', '١٨:٠٥']);
       }
     } finally {
       Intl.NumberFormat.supportedLocalesOf = original;

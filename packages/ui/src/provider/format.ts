@@ -79,8 +79,29 @@ function kurdishDate(locale: 'kr' | 'bh', tag: string, date: Date, options: Intl
     const month = dateOptions.month ? (textual ? kurdishMonths[locale][monthIndex] : numeric.month) : undefined;
     parts.push([numeric.day, month, numeric.year].filter(Boolean).join(textual ? ' ' : '/'));
   }
-  if (hasTime) parts.push(new Intl.DateTimeFormat(tag, { timeZone, ...timeOptions }).format(date));
+  if (hasTime) parts.push(kurdishTime(locale, tag, date, { timeZone, ...timeOptions }));
   return parts.join('، ');
+}
+
+/** Sorani's marks for before and after noon, as CLDR's ckb data writes them. */
+const soraniDayPeriods = { am: 'ب.ن', pm: 'د.ن' } as const;
+
+/**
+ * A Kurdish time of day. Without Kurdish data the tag is Iraqi Arabic, whose
+ * "ص" and "م" are Arabic words: Sorani gets its own marks (ب.ن, د.ن) in their
+ * place, and Badini, as CLDR's Kurmanji does, the 24-hour clock with none.
+ */
+function kurdishTime(locale: 'kr' | 'bh', tag: string, date: Date, options: Intl.DateTimeFormatOptions): string {
+  if (locale === 'bh') {
+    const { hour12: _twelve, hourCycle: _cycle, dayPeriod: _period, ...rest } = options;
+    return new Intl.DateTimeFormat(tag, { ...rest, hourCycle: 'h23' }).format(date);
+  }
+  if (tag.startsWith('ckb')) return new Intl.DateTimeFormat(tag, options).format(date);
+  const hour = Number(new Intl.DateTimeFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone: options.timeZone }).format(date));
+  return new Intl.DateTimeFormat(tag, options)
+    .formatToParts(date)
+    .map((p) => (p.type === 'dayPeriod' ? soraniDayPeriods[hour < 12 ? 'am' : 'pm'] : p.value))
+    .join('');
 }
 
 const cache = new Map<Locale, Formatters>();
