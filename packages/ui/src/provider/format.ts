@@ -40,7 +40,7 @@ export interface Formatters {
   money(value: number | bigint): string;
   /** A percent given as 0..100 (not a fraction), with a fixed number of decimals. */
   percent(value: number, decimals?: number): string;
-  /** A date (and optionally time); Kurdish day first with its own month names. */
+  /** A date (and optionally time); Kurdish day first with its own month names and time marks. */
   date(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
 }
 
