@@ -115,6 +115,33 @@ describe('buying, selling and giving on the property page', () => {
     expect(other.uncaughtErrors).toEqual([]);
   });
 
+  test('on a laptop screen a holder scrolling down with the wheel reaches the Sell card as soon as its place on the page comes up, not after the last section', async () => {
+    const page = await openProperty(investor, { viewport: viewports.desktop });
+    const button = page.getByRole('region', { name: 'Sell shares' }).getByRole('button', { name: 'List for sale' });
+    await button.waitFor();
+    await waitForNetworkIdle(page);
+    const top = async () => (await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+    const start = await top();
+    const { height } = viewports.desktop;
+    // A sticky column taller than the screen (the holder's four cards) kept this button below the screen until
+    // every section had scrolled past, and the sections rendering as they came near pushed it further down.
+    await page.mouse.move(640, 400);
+    let scrolled = 0;
+    while (scrolled < 20) {
+      const box = await button.boundingBox();
+      if (box && box.y >= 0 && box.y + box.height <= height) break;
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+      scrolled++;
+    }
+    const box = await button.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+    // Reached within the scrolling its place asked for (one wheel step of slack), while the sections below still render.
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(start - height + 200 + (box?.height ?? 0));
+    expect(await top()).toBe(start);
+  });
+
   // Two accounts verified, a gift, a listing and a sandbox payment: more than the usual minute on a busy machine.
   test('the counterpart hears the trade: the seller’s open page shows the toast and one more unread on the bell, without a reload', async () => {
     const [seller, buyer] = await Promise.all([verifiedInvestor('seller'), verifiedInvestor('buyer')]);
@@ -131,6 +158,8 @@ describe('buying, selling and giving on the property page', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const sell = page.getByRole('region', { name: 'Sell shares' });
+    await sell.getByRole('textbox', { name: /Tokens to sell/ }).waitFor();
+    await waitForNetworkIdle(page);
     await sell.getByRole('textbox', { name: /Tokens to sell/ }).fill('5');
     await sell.getByRole('button', { name: 'List for sale' }).click();
     await visibleText(page, 'You have successfully listed your property tokens for resell').waitFor({ timeout: 30_000 });

@@ -40,16 +40,21 @@ export const layout = style({
   '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+/**
+ * The cards beside the sections (holding, buy, sell, gift). Not sticky: a
+ * holder's cards are taller than a laptop's screen, and a sticky column
+ * taller than the screen keeps its lower cards (Sell, Gift) out of view
+ * until the last section has scrolled past; a card that grows (the payment
+ * step) would push its own button out of reach the same way.
+ */
 export const aside = style({
   gridColumn: 2,
   gridRow: 1,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  position: 'sticky',
-  insetBlockStart: '88px',
   minInlineSize: 0,
-  '@media': { [narrow]: { gridColumn: 1, gridRow: 'auto', position: 'static' } },
+  '@media': { [narrow]: { gridColumn: 1, gridRow: 'auto' } },
 });
 
 export const sections = style({
