@@ -1,8 +1,9 @@
-// axe finds no violations on any public screen, in English (LTR) and Arabic (RTL).
+// axe finds no violations on any public screen, in English (LTR) and Arabic (RTL);
+// a control the keyboard focuses is never hidden under the sticky header.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seededPropertyId } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { useBrowser, type Language } from './support/browser.ts';
+import { useBrowser, viewports, waitForNetworkIdle, type Language } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
 
 const { newPage } = useBrowser();
@@ -38,3 +39,40 @@ for (const language of ['en', 'ar'] as Language[]) {
     }
   });
 }
+
+// WCAG 2.4.11: moving focus backwards up a long page scrolls each control to the window's top edge,
+// which the sticky header covers, unless the page keeps a scroll padding of the header's height.
+describe('focus not obscured by the sticky header', () => {
+  for (const [language, viewport] of [
+    ['en', viewports.desktop],
+    ['ar', viewports.phone],
+  ] as const) {
+    test(`tabbing back up the property page (${language}, ${viewport.width} px) shows every focused control below the header`, async () => {
+      const page = await newPage({ language, viewport });
+      await openStill(page, `/property-detail?id=${propertyId}`);
+      await page.keyboard.press('F3'); // every section rendered (lib/deferred), so the walk meets them all
+      await waitForNetworkIdle(page);
+      await page.evaluate(() => {
+        const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+        focusable.filter((el) => el.offsetParent !== null && !el.closest('header')).at(-1)!.focus();
+      });
+      const hidden: string[] = [];
+      let walked = 0;
+      for (; walked < 200; walked++) {
+        await page.keyboard.press('Shift+Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const header = document.querySelector('header')!;
+          if (header.contains(el) || el === document.body) return null;
+          const rect = el.getBoundingClientRect();
+          return { name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.querySelector('img')?.alt || '').trim().slice(0, 40)}"`, top: rect.top, headerBottom: header.getBoundingClientRect().bottom };
+        });
+        if (!focused) break;
+        if (focused.top < focused.headerBottom) hidden.push(`${focused.name} at ${Math.round(focused.top)} px, header to ${Math.round(focused.headerBottom)} px`);
+      }
+      expect(walked).toBeGreaterThan(15);
+      expect(hidden).toEqual([]);
+      expect(page.uncaughtErrors).toEqual([]);
+    });
+  }
+});

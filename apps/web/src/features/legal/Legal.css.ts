@@ -20,5 +20,5 @@ export const tocList = style({ margin: 0, padding: 0, listStyle: 'none', display
 
 export const body = style({ minInlineSize: 0, maxInlineSize: '760px' });
 
-/** A section the contents link to: its heading lands below the sticky header. */
-export const section = style({ scrollMarginBlockStart: '88px' });
+/** A section the contents link to: its heading lands a little below the sticky header (the page's scroll padding, app/document.css, clears the header itself). */
+export const section = style({ scrollMarginBlockStart: '16px' });

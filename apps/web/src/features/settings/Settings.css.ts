@@ -17,5 +17,5 @@ export const avatar = style({
 
 export const hiddenInput = style({ display: 'none' });
 
-/** A part a link goes to (/settings#settings-phone): its heading lands below the sticky header, not under it. */
-export const linkTarget = style({ scrollMarginBlockStart: '88px' });
+/** A part a link goes to (/settings#settings-phone): its heading lands a little below the sticky header (which the page's scroll padding, app/document.css, clears). */
+export const linkTarget = style({ scrollMarginBlockStart: '16px' });
