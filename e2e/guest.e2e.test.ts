@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { waitForMessage } from './support/api.ts';
-import { heading, useBrowser, visibleText, waitForNextScreen, waitForScreen } from './support/browser.ts';
+import { heading, useBrowser, viewports, visibleText, waitForNetworkIdle, waitForNextScreen, waitForScreen } from './support/browser.ts';
 
 const { newPage } = useBrowser();
 
@@ -59,5 +59,42 @@ test('a guest browses from home to a property, reads about us and writes to supp
   expect(mail.body).toContain(`Journey Guest <${marker}@example.com>`);
   expect(mail.body).toContain('Account: not signed in');
 
+  expect(page.uncaughtErrors).toEqual([]);
+});
+
+// BrowserRouter keeps the window where it was: a card halfway down the list opened the property halfway down
+// its page, a footer link the next page at its end (lib/useScrollTopOnNavigate).
+test('a link opens the next screen at its top, and Back returns to the same place in the list', async () => {
+  const page = await newPage({ language: 'ar', viewport: viewports.phone });
+  await page.goto('/view-properties?state=All');
+  await waitForScreen(page);
+  await waitForNetworkIdle(page);
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  // Down the list with the finger, to a card the first screen did not show.
+  const cards = page.locator('main a[href*="/property-detail?id="]');
+  const target = cards.nth((await cards.count()) - 1);
+  await target.scrollIntoViewIfNeeded();
+  const down = await scrollY();
+  expect(down).toBeGreaterThan(400);
+  const list = await heading(page);
+  await target.click();
+  await page.waitForURL((url) => url.pathname === '/property-detail');
+  await waitForNextScreen(page, list);
+  expect(await scrollY()).toBe(0);
+
+  const property = await heading(page);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/view-properties');
+  await waitForNextScreen(page, property);
+  await expect.poll(scrollY).toBeGreaterThan(down - 100);
+
+  // From the foot of the page, a footer link to another screen.
+  const footerLink = page.locator('footer').getByRole('link', { name: 'من نحن' });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await scrollY()).toBeGreaterThan(400);
+  await footerLink.click();
+  await page.waitForURL((url) => url.pathname === '/about-us');
+  await waitForNextScreen(page, list);
+  expect(await scrollY()).toBe(0);
   expect(page.uncaughtErrors).toEqual([]);
 });

@@ -23,6 +23,8 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom's own only reports "Not implemented" (every new screen scrolls to the top: lib/useScrollTopOnNavigate).
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};

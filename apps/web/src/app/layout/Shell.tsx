@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { guard } from '../../config/paths';
 import { api, clearSessionExpired, sessionExpiredBefore } from '../../lib/api';
 import { useHashTarget } from '../../lib/useHashTarget';
+import { useScrollTopOnNavigate } from '../../lib/useScrollTopOnNavigate';
 import { useAuth } from '../auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -70,6 +71,7 @@ export function Shell() {
   useSessionExpiredNotice();
   useSignedInSession();
   useHashTarget();
+  useScrollTopOnNavigate();
 
   const decision = guard(pathname, { signedIn: isLogin, isAdmin });
   // The whole address, #fragment included: signing in returns to the very part of the page asked for.
