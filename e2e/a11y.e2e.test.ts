@@ -1,9 +1,10 @@
 // axe finds no violations on any public screen, in English (LTR) and Arabic (RTL);
-// a control the keyboard focuses is never hidden under the sticky header.
+// a control the keyboard focuses is never hidden under the sticky header; a link
+// to another screen takes focus to that screen's heading.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seededPropertyId } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { useBrowser, viewports, waitForNetworkIdle, type Language } from './support/browser.ts';
+import { heading, useBrowser, viewports, waitForNetworkIdle, waitForNextScreen, type Language } from './support/browser.ts';
 import { openStill } from './support/stable.ts';
 
 const { newPage } = useBrowser();
@@ -75,4 +76,37 @@ describe('focus not obscured by the sticky header', () => {
       expect(page.uncaughtErrors).toEqual([]);
     });
   }
+});
+
+// A screen reader says where a link has taken the person, as after a full page load, and Tab goes on
+// from the top of the new screen, not from <body> (the pressed link is gone): lib/useFocusOnNavigate.
+test('a link to another screen takes focus to its heading, through the loading screen, and Tab continues from there (ar, 375 px)', async () => {
+  const page = await newPage({ language: 'ar', viewport: viewports.phone });
+  await openStill(page, '/home');
+  const focusedHeading = () => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent?.trim() : null));
+
+  const home = await heading(page);
+  await page.locator('footer').getByRole('link', { name: 'من نحن' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/about-us');
+  await waitForNextScreen(page, home);
+  await expect.poll(focusedHeading).toBe(await heading(page));
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => {
+    const heading = document.querySelector('main h1')!;
+    const active = document.activeElement!;
+    return document.querySelector('main')!.contains(active) && !!(heading.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(after).toBe(true);
+
+  // A property's page shows a loading heading first; focus follows it to the property's name.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/home');
+  const card = page.locator('main a[href*="/property-detail?id="]').first();
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await page.waitForURL((url) => url.pathname === '/property-detail');
+  await page.locator('#property-title').waitFor();
+  await expect.poll(focusedHeading).toBe((await page.locator('#property-title').textContent())?.trim());
+  expect(page.uncaughtErrors).toEqual([]);
 });

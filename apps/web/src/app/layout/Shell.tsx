@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { guard } from '../../config/paths';
 import { api, clearSessionExpired, sessionExpiredBefore } from '../../lib/api';
 import { useHashTarget } from '../../lib/useHashTarget';
+import { useFocusOnNavigate } from '../../lib/useFocusOnNavigate';
 import { useScrollTopOnNavigate } from '../../lib/useScrollTopOnNavigate';
 import { useAuth } from '../auth';
 import { Footer } from './Footer';
@@ -72,6 +73,7 @@ export function Shell() {
   useSignedInSession();
   useHashTarget();
   useScrollTopOnNavigate();
+  useFocusOnNavigate();
 
   const decision = guard(pathname, { signedIn: isLogin, isAdmin });
   // The whole address, #fragment included: signing in returns to the very part of the page asked for.
