@@ -124,6 +124,16 @@ function BankAppPayment({
   }, [overdue, asked, status, graceMs]);
 
   const outcome: PaymentOutcome | null = status !== 'pending' ? status : givenUp ? 'later' : null;
+  // The waiting screen gives way to the outcome, taking with it whatever had focus there (its heading, Close, an
+  // app link): focus goes to Done, or the outcome, instead of <body>. The outcome's alert says what happened.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const result = resultRef.current;
+    if (!outcome || !result || document.activeElement !== document.body) return;
+    const target = result.querySelector<HTMLElement>('button') ?? result.querySelector<HTMLElement>('a[href]') ?? result;
+    if (target === result) result.tabIndex = -1;
+    target.focus();
+  }, [outcome]);
   const settledRef = useRef<PaymentOutcome | null>(null);
   const onSettledRef = useRef(onSettled);
   useEffect(() => {
@@ -138,14 +148,16 @@ function BankAppPayment({
 
   if (outcome) {
     return (
-      <Stack gap="md" data-payment-state={outcome}>
-        <PaymentResult outcome={outcome}>{outcome === 'completed' ? completedText : undefined}</PaymentResult>
-        {onClose && (
-          <Button variant="secondary" onClick={onClose}>
-            {t({ id: 'payment.done' })}
-          </Button>
-        )}
-      </Stack>
+      <div ref={resultRef}>
+        <Stack gap="md" data-payment-state={outcome}>
+          <PaymentResult outcome={outcome}>{outcome === 'completed' ? completedText : undefined}</PaymentResult>
+          {onClose && (
+            <Button variant="secondary" onClick={onClose}>
+              {t({ id: 'payment.done' })}
+            </Button>
+          )}
+        </Stack>
+      </div>
     );
   }
 

@@ -122,6 +122,8 @@ describe('deposit (spec.md §5, decisions.md §7)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Deposit' }));
     expect(await within(card).findByRole('img', { name: /^QR code to pay IQD\s50,000 with FIB$/ }, slow)).toBeInTheDocument();
     expect(within(card).getByText('ABCD-1234')).toBeInTheDocument();
+    // The panel replaced the form and its button: focus is on the panel's heading, not lost to <body>.
+    expect(within(card).getByRole('heading', { name: 'Pay with the FIB app' })).toHaveFocus();
     expect(within(card).getByRole('link', { name: 'Open the FIB personal app' })).toHaveAttribute('href', fibPayment.personalAppLink);
     expect(within(card).getByRole('link', { name: 'Open the FIB business app' })).toHaveAttribute('href', fibPayment.businessAppLink);
     expect(within(card).getByRole('group', { name: 'Code valid for' })).toBeInTheDocument();
@@ -132,8 +134,10 @@ describe('deposit (spec.md §5, decisions.md §7)', () => {
     expect(within(card).getByText(/IQD\s50,000 has been added to your wallet\./)).toBeInTheDocument();
     // The dashboard is fetched again for the new balance.
     await waitFor(() => expect(calls.filter((c) => c.path === '/user/user/dashboard').length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Done' })).toHaveFocus());
     await userEvent.click(within(card).getByRole('button', { name: 'Done' }));
     expect(within(card).getByRole('textbox', { name: /Amount in Iraqi dinars/ })).toHaveValue('');
+    expect(within(card).getByRole('textbox', { name: /Amount in Iraqi dinars/ })).toHaveFocus();
   });
 
   it('FIB declined: says the payment failed and nothing was taken', async () => {

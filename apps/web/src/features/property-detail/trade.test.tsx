@@ -218,9 +218,12 @@ describe('the payment-method screen (decisions.md §4, §7)', () => {
     await userEvent.click(within(step).getByRole('button', { name: named('Pay IQD 200,000') }));
     const buy = section('Buy shares');
     expect(await within(buy).findByText('ABCD-EFGH-IJKL')).toBeInTheDocument();
+    // The QR panel replaced the Pay button: focus is on its heading, then on Done once the outcome replaces the panel.
+    expect(within(buy).getByRole('heading', { name: 'Pay with the FIB app' })).toHaveFocus();
     expect(calls.find((c) => c.path === '/user/marketplace/invest')!.body).toMatchObject({ paymentWith: 'fib' });
     expect(await within(buy).findByText('Payment successful', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(buy).getByText('2 tokens are now yours.')).toBeInTheDocument();
+    await waitFor(() => expect(within(buy).getByRole('button', { name: 'Done' })).toHaveFocus());
   });
 
   it('the gift option buys the tokens for a phone, with the 1% fee', async () => {
@@ -257,6 +260,35 @@ describe('the payment-method screen (decisions.md §4, §7)', () => {
     await userEvent.click(within(step).getByRole('button', { name: named('Pay IQD 200,000') }));
     expect(await within(step).findByText('This property is sold out')).toBeInTheDocument();
     expect(within(step).getByRole('button', { name: named('Pay IQD 200,000') })).toBeEnabled();
+  });
+});
+
+describe('focus through the steps (a step replaces the button that opened it)', () => {
+  it('Continue to payment focuses the payment step, Back the count, in the buy card, the gift card and an order’s dialog', async () => {
+    await open();
+    const buy = section('Buy shares');
+    const step = await toPayment('2');
+    expect(step).toHaveFocus();
+    await userEvent.click(within(step).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(within(buy).getByRole('textbox', { name: /Number of tokens/ })).toHaveFocus());
+
+    const card = section('Send a gift');
+    await userEvent.type(within(card).getByRole('textbox', { name: /Receiver's phone number/ }), '7501234567');
+    await userEvent.type(within(card).getByRole('textbox', { name: /Number of tokens/ }), '3');
+    await userEvent.click(within(card).getByRole('button', { name: 'Continue to payment' }));
+    const giftStep = await within(card).findByTestId('payment-step');
+    expect(giftStep).toHaveFocus();
+    await userEvent.click(within(giftStep).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: /Receiver's phone number/ })).toHaveFocus());
+
+    const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
+    await userEvent.click(await within(orders).findByRole('button', { name: "Buy from omar_b's order of 12 tokens" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy from an investor' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    const orderStep = await within(dialog).findByTestId('payment-step');
+    expect(orderStep).toHaveFocus();
+    await userEvent.click(within(orderStep).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Number of tokens/ })).toHaveFocus());
   });
 });
 

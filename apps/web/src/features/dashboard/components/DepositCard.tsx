@@ -2,6 +2,7 @@ import { checkDepositAmount, MIN_DEPOSIT_IQD, paymentProviders, type PaymentProv
 import { Button, Card, Heading, Select, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusOnMount, useFocusOnReturn } from '../../../lib/stepFocus';
 import { ProviderPayment, useProviderName } from '../../../components/ProviderPayment/ProviderPayment';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { startDeposit } from '../api';
@@ -32,6 +33,10 @@ export function DepositCard({ onChanged, navigate }: DepositCardProps) {
   const [started, setStarted] = useState<StartedPayment | null>(null);
   const { keyFor, done } = useIdempotencyKey();
   const amountRef = useRef<HTMLInputElement>(null);
+  const providerRef = useRef<HTMLDivElement>(null);
+  // The provider's screen replaces the form (and its button), and the form comes back after it: focus follows.
+  useFocusOnMount(providerRef, started !== null, 'heading');
+  useFocusOnReturn(started !== null, amountRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,16 +68,18 @@ export function DepositCard({ onChanged, navigate }: DepositCardProps) {
         {t({ id: 'dashboard.deposit.title' })}
       </Heading>
       {started ? (
-        <ProviderPayment
-          payment={started}
-          navigate={navigate}
-          completedText={<Text>{t({ id: 'dashboard.deposit.completed' }, { amount: format.money(started.amount) })}</Text>}
-          onSettled={() => void onChanged()}
-          onClose={() => {
-            setStarted(null);
-            setAmount('');
-          }}
-        />
+        <div ref={providerRef}>
+          <ProviderPayment
+            payment={started}
+            navigate={navigate}
+            completedText={<Text>{t({ id: 'dashboard.deposit.completed' }, { amount: format.money(started.amount) })}</Text>}
+            onSettled={() => void onChanged()}
+            onClose={() => {
+              setStarted(null);
+              setAmount('');
+            }}
+          />
+        </div>
       ) : (
         <form noValidate onSubmit={onSubmit} aria-labelledby="deposit-title">
           <Stack gap="md">

@@ -8,6 +8,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency';
 import { gift, invest, resell, useOrderPage, useRefreshTrading } from '../api/trade';
 import { checkPhone, checkPrice, checkTokens, errorText, giftFeeOf } from '../trade/input';
 import { MyOrders } from '../trade/MyOrders';
+import { useFocusOnReturn } from '../../../lib/stepFocus';
 import { PaymentStep } from '../trade/PaymentStep';
 import { TokenStepper } from '../trade/TokenStepper';
 import { DetailCard } from './DetailCard';
@@ -107,6 +108,7 @@ function BuyForm({ details, navigate }: { details: PropertyDetails } & NavigateP
   const [error, setError] = useState<string>();
   const [tokens, setTokens] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnReturn(tokens !== null, inputRef);
   const checked = checkTokens(typed, locale, details.availableTokens);
   const liveTotal = checked.ok ? checked.value * price : null;
 
@@ -367,6 +369,8 @@ export function GiftCard({ details, navigate }: { details: PropertyDetails } & N
     tokens: number;
     receiver: string;
   } | null>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  useFocusOnReturn(ready !== null, phoneRef);
   if (free === 0 && !canBuy) return null;
   const max = type === 'holding' ? free : details.availableTokens;
   const checked = checkTokens(typed, locale, max);
@@ -467,6 +471,7 @@ export function GiftCard({ details, navigate }: { details: PropertyDetails } & N
               ]}
             />
             <TextField
+              ref={phoneRef}
               label={t({ id: 'trade.gift.phone' })}
               hint={t({ id: 'trade.gift.phoneHint' })}
               name="receiver"

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { approveBid } from '../api/trade';
 import { checkTokens } from './input';
+import { useFocusOnReturn } from '../../../lib/stepFocus';
 import { PaymentStep } from './PaymentStep';
 import { TokenStepper } from './TokenStepper';
 
@@ -29,6 +30,7 @@ export function BuyFromOrder({
   const [error, setError] = useState<string>();
   const [tokens, setTokens] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnReturn(tokens !== null, inputRef);
   const checked = checkTokens(typed, locale, order.numberOfTokens);
   const fee = format.percent(tradingFeeBps / 100, tradingFeeBps % 100 === 0 ? 0 : 2);
 

@@ -8,6 +8,7 @@ import { ProviderPayment, useProviderName } from '../../../components/ProviderPa
 import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useBalance, useRefreshTrading, type TradeResult } from '../api/trade';
+import { useFocusOnMount } from '../../../lib/stepFocus';
 import { checkPhone, errorText, giftFeeOf } from './input';
 
 /** The payment methods in the order offered; FastPay is the default (decisions.md §7). */
@@ -73,6 +74,11 @@ export function PaymentStep({ summary, amount, giftValue, intent, pay, onBack, o
   const [started, setStarted] = useState<Extract<TradeResult, { kind: 'provider' }>['payment'] | null>(null);
   const gatesRef = useRef<HTMLDivElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const providerRef = useRef<HTMLDivElement>(null);
+  // This step replaced the button that opened it; a provider's screen then replaces the Pay button: focus follows.
+  useFocusOnMount(formRef, started === null);
+  useFocusOnMount(providerRef, started !== null, 'heading');
 
   const gift = giftValue !== undefined && asGift;
   const giftFee = giftValue !== undefined ? giftFeeOf(giftValue) : 0;
@@ -158,16 +164,18 @@ export function PaymentStep({ summary, amount, giftValue, intent, pay, onBack, o
 
   if (started) {
     return (
-      <ProviderPayment
-        payment={started}
-        navigate={navigate}
-        completedText={completedText}
-        onSettled={() => void refresh()}
-        onClose={() => {
-          setStarted(null);
-          onDone();
-        }}
-      />
+      <div ref={providerRef}>
+        <ProviderPayment
+          payment={started}
+          navigate={navigate}
+          completedText={completedText}
+          onSettled={() => void refresh()}
+          onClose={() => {
+            setStarted(null);
+            onDone();
+          }}
+        />
+      </div>
     );
   }
 
@@ -183,7 +191,7 @@ export function PaymentStep({ summary, amount, giftValue, intent, pay, onBack, o
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t({ id: 'trade.pay.title' })} data-testid="payment-step">
+    <form ref={formRef} tabIndex={-1} noValidate onSubmit={onSubmit} aria-label={t({ id: 'trade.pay.title' })} data-testid="payment-step">
       <Stack gap="md">
         <DescriptionList layout="rows" items={rows} />
         {gates.length > 0 && (
