@@ -2,30 +2,49 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Focus through a card's steps. A step (the payment-method screen, a
- * provider's QR panel) replaces the button that opened it, and going back or
- * finishing replaces the step's own buttons: focus fell to <body> each time,
- * and a keyboard or screen-reader user started again from the top of the
- * page. When `open` turns false, focus goes to `target` (the first field of
- * the step before).
+ * provider's QR panel, a pending request) replaces the button that opened
+ * it, and going back or finishing replaces the step's own buttons: focus
+ * fell to <body> each time, and a keyboard or screen-reader user started
+ * again from the top of the page.
  */
-export function useFocusOnReturn(open: boolean, target: RefObject<HTMLElement | null>) {
-  const wasOpen = useRef(open);
+
+/** Focus went away with the element that had it: it is on <body>, or on a container of `target` (a dialog keeps it inside itself). */
+export function focusLost(target: HTMLElement): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || (active !== target && active.contains(target));
+}
+
+/** The element, or with `'heading'` its first heading (kept out of the Tab order), which a screen reader then reads. */
+function focusIn(element: HTMLElement, what: 'element' | 'heading') {
+  const heading = what === 'heading' ? element.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') : null;
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  (heading ?? element).focus();
+}
+
+/** Focuses the element once it is rendered: a step the person has just opened in place of the button they pressed. */
+export function useFocusOnMount(target: RefObject<HTMLElement | null>, when = true, what: 'element' | 'heading' = 'element') {
   useEffect(() => {
-    if (wasOpen.current && !open) target.current?.focus();
-    wasOpen.current = open;
-  }, [open, target]);
+    if (when && target.current) focusIn(target.current, what);
+  }, [target, when, what]);
 }
 
 /**
- * Focuses the element once it is rendered (a step that has just replaced the
- * one before), or with `'heading'` its first heading, which a screen reader
- * then reads ("Pay with FIB"), kept out of the Tab order.
+ * Focuses `target` when `condition` turns true (never on the first render),
+ * if focus was lost meanwhile: a change the person made (Back, Done, a
+ * request sent, one cancelled) took the focused button away. A change
+ * from elsewhere (an operator's decision arriving) never takes focus from
+ * where the person is.
  */
-export function useFocusOnMount(target: RefObject<HTMLElement | null>, when = true, what: 'element' | 'heading' = 'element') {
+export function useFocusWhen(condition: boolean, target: RefObject<HTMLElement | null>, what: 'element' | 'heading' = 'element') {
+  const before = useRef(condition);
   useEffect(() => {
-    if (!when || !target.current) return;
-    const heading = what === 'heading' ? target.current.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') : null;
-    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    (heading ?? target.current).focus();
-  }, [target, when, what]);
+    const turned = condition && !before.current;
+    before.current = condition;
+    if (turned && target.current && focusLost(target.current)) focusIn(target.current, what);
+  }, [condition, target, what]);
+}
+
+/** When a step closes (`open` turns false), focus goes to `target`, the first field of the step before. */
+export function useFocusOnReturn(open: boolean, target: RefObject<HTMLElement | null>) {
+  useFocusWhen(!open, target);
 }

@@ -189,8 +189,10 @@ describe('withdraw (spec.md §4)', () => {
     expect(call.body).toEqual({ amount: 100_000 });
     expect(call.headers.get('idempotency-key')).toBeTruthy();
     // One pending request at a time: the form gives way, the wallet shows it held.
-    expect(await within(card).findByText(/one withdrawal request at a time/, {}, slow)).toBeInTheDocument();
+    const notice = await within(card).findByText(/one withdrawal request at a time/, {}, slow);
     expect(screen.getByTestId('wallet-held')).toHaveTextContent('100,000');
+    // Focus went with the form's button: it is on the notice that took the form's place.
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
   it('cancels the pending request only after the confirmation', async () => {
@@ -217,5 +219,7 @@ describe('withdraw (spec.md §4)', () => {
     expect(await screen.findByText('Your Withdraw Request has been canceled', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(within(wallet).queryByText('Withdrawal request pending')).toBeNull());
     expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+    // The Cancel button went with the request: focus is on the form that came back.
+    await waitFor(() => expect(within(screen.getByTestId('withdraw-card')).getByRole('textbox', { name: /Amount in Iraqi dinars/ })).toHaveFocus());
   });
 });

@@ -2,6 +2,7 @@ import { checkWithdrawalAmount, MIN_WITHDRAWAL_IQD } from '@sahm/domain';
 import { Alert, Button, Card, Heading, Stack, Text, TextField, useToast, useUI } from '@sahm/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusOnReturn, useFocusWhen } from '../../../lib/stepFocus';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { requestWithdrawal } from '../api';
 import { amountErrorOf, checkAmount } from './amount';
@@ -22,6 +23,10 @@ export function WithdrawCard({ hasPending, onChanged }: WithdrawCardProps) {
   const [sending, setSending] = useState(false);
   const { keyFor, done } = useIdempotencyKey();
   const amountRef = useRef<HTMLInputElement>(null);
+  const pendingRef = useRef<HTMLDivElement>(null);
+  // A request sent replaces the form (and its button) with the pending notice; a cancelled one brings the form back.
+  useFocusWhen(hasPending, pendingRef);
+  useFocusOnReturn(hasPending, amountRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +62,9 @@ export function WithdrawCard({ hasPending, onChanged }: WithdrawCardProps) {
         {t({ id: 'dashboard.withdraw.lead' })}
       </Text>
       {hasPending ? (
-        <Alert tone="info">{t({ id: 'dashboard.withdraw.onePending' })}</Alert>
+        <div ref={pendingRef} tabIndex={-1}>
+          <Alert tone="info">{t({ id: 'dashboard.withdraw.onePending' })}</Alert>
+        </div>
       ) : (
         <form noValidate onSubmit={onSubmit} aria-labelledby="withdraw-title">
           <Stack gap="md">
