@@ -48,3 +48,24 @@ export function useFocusWhen(condition: boolean, target: RefObject<HTMLElement |
 export function useFocusOnReturn(open: boolean, target: RefObject<HTMLElement | null>) {
   useFocusWhen(!open, target);
 }
+
+/**
+ * For a change the person confirmed in a dialog that will remove the very
+ * button the dialog returns focus to (a cancelled order's row): for the next
+ * few seconds, if focus is lost while `place` changes, it goes to the first
+ * heading of `place` instead of <body>.
+ */
+export function keepFocusIn(place: HTMLElement, ms = 5000) {
+  const observer = new MutationObserver(() => {
+    if (!place.isConnected) return stop();
+    if (document.activeElement && document.activeElement !== document.body) return;
+    stop();
+    focusIn(place, 'heading');
+  });
+  const timer = window.setTimeout(() => stop(), ms);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(place, { childList: true, subtree: true });
+}

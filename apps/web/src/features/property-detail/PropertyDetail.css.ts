@@ -92,3 +92,6 @@ globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.
 export const chartBox = style({ blockSize: '280px', inlineSize: '100%', minInlineSize: 0 });
 
 export const tourFrame = style({ display: 'block', inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.lg });
+
+/** A wrapper that only marks a place in the page (for focus), adding no box of its own. */
+export const contents = style({ display: 'contents' });

@@ -328,8 +328,14 @@ describe('sell card (decisions.md §5)', () => {
   });
 
   it('my open orders, each cancelled only after a confirmation', async () => {
+    let cancelled = false;
     const { calls } = await open({
-      'POST /user/marketplace/cancel-order': { body: { data: { orderId: 'mine-1' }, message: 'Your Resell Order Request has been canceled' } },
+      [detailsRoute]: () => ({ body: { data: propertyDetails({ owned: cancelled ? { ...owned, tokens: 40, listed: 0 } : owned }) } }),
+      [ordersRoute]: ({ query }) => ({ body: { data: query.get('filter') === 'mine' ? orderBook(cancelled ? { items: [], total: 0 } : { items: [myOrder], total: 1 }) : orderBook() } }),
+      'POST /user/marketplace/cancel-order': () => {
+        cancelled = true;
+        return { body: { data: { orderId: 'mine-1' }, message: 'Your Resell Order Request has been canceled' } };
+      },
     });
     const mine = await within(section('Sell shares')).findByTestId('my-orders');
     expect(await within(mine).findByText('10 tokens at IQD 105,000')).toBeInTheDocument();
@@ -342,6 +348,9 @@ describe('sell card (decisions.md §5)', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }));
     await toastSays('Your Resell Order Request has been canceled');
     expect(calls.find((c) => c.path === '/user/marketplace/cancel-order')!.body).toEqual({ orderId: 'mine-1', propertyId: PROPERTY_ID });
+    // The order's row went, with the Cancel button the dialog gave focus back to: focus is on the card's heading, not <body>.
+    await waitFor(() => expect(within(section('Sell shares')).queryByTestId('my-orders')).toBeNull());
+    await waitFor(() => expect(within(section('Sell shares')).getByRole('heading', { name: 'Sell shares' })).toHaveFocus());
   });
 
   it('says when my open orders cannot be loaded', async () => {
