@@ -51,13 +51,17 @@ export function useFocusOnReturn(open: boolean, target: RefObject<HTMLElement | 
 
 /**
  * For a change the person confirmed in a dialog that will remove the very
- * button the dialog returns focus to (a cancelled order's row): for the next
- * few seconds, if focus is lost while `place` changes, it goes to the first
- * heading of `place` instead of <body>.
+ * button the dialog returns focus to (a cancelled order's row, a decided
+ * request's row): for the next few seconds, if focus is lost as the page
+ * changes (`place`, or with `root` the whole page, where a dialog closing
+ * takes focus with it), it goes to the first heading of `place` instead of
+ * <body>.
  */
-export function keepFocusIn(place: HTMLElement, ms = 5000) {
+export function keepFocusIn(place: HTMLElement, ms = 5000, root: HTMLElement = place) {
   const observer = new MutationObserver(() => {
     if (!place.isConnected) return stop();
+    // A dialog still open keeps focus to itself: wait until it has closed.
+    if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
     if (document.activeElement && document.activeElement !== document.body) return;
     stop();
     focusIn(place, 'heading');
@@ -67,5 +71,5 @@ export function keepFocusIn(place: HTMLElement, ms = 5000) {
     observer.disconnect();
     window.clearTimeout(timer);
   }
-  observer.observe(place, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true });
 }

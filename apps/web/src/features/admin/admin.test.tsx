@@ -101,12 +101,16 @@ describe('identities', () => {
   });
 
   it('lists pending requests oldest first; a review shows the person and the pictures fetched with the session; approve', async () => {
+    let approved = false;
     const { calls: all } = admin('/admin?section=identities', {
-      'GET /admin/kyc-requests': page([kycRow]),
+      'GET /admin/kyc-requests': () => page(approved ? [] : [kycRow]),
       [`GET /admin/kyc-requests/${kycRow.id}`]: { body: { data: kycDetail() } },
       'GET /admin/kyc-images/img-front': { body: {} },
       'GET /admin/kyc-images/img-smile': { body: {} },
-      [`POST /admin/kyc-requests/${kycRow.id}/approve`]: { body: { data: { id: kycRow.id, status: 'verified' }, message: 'Identity approved.' } },
+      [`POST /admin/kyc-requests/${kycRow.id}/approve`]: () => {
+        approved = true;
+        return { body: { data: { id: kycRow.id, status: 'verified' }, message: 'Identity approved.' } };
+      },
     });
     const list = await table('Identity verification requests');
     expect(within(list).getByRole('rowheader', { name: 'Layla Hassan' })).toBeInTheDocument();
@@ -126,6 +130,11 @@ describe('identities', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await findText('Identity approved.')).toBeInTheDocument();
     expect(calls(all, 'POST', `/admin/kyc-requests/${kycRow.id}/approve`)).toHaveLength(1);
+    // The request left the queue with its Review button, where the closed dialog would put focus back: it goes to the section's heading.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Review Layla Hassan' })).toBeNull());
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Identities' })).toHaveFocus());
   });
 
   it('reject needs a reason: none sends nothing; with one it is sent', async () => {

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Dialog, Stack, TextArea, TextField, useToast, use
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
+import { keepFocusIn } from '../../lib/stepFocus';
 
 /** Status words with a tone and an icon, so colour is never the only cue. */
 const looks: Record<string, { tone: BadgeProps['tone']; icon: IconName }> = {
@@ -178,4 +179,14 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
       </Stack>
     </Alert>
   );
+}
+
+/**
+ * After a decision (approve, reject, paid): the request leaves the list, and
+ * with it the row's button the dialog gives focus back to. Focus then goes to
+ * the section's heading instead of <body> (the console's one tab panel).
+ */
+export function keepFocusInSection() {
+  const panel = document.querySelector<HTMLElement>('[role="tabpanel"]');
+  if (panel) keepFocusIn(panel, 5000, document.body);
 }

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { SectionProps } from '../AdminConsole';
 import { adminKeys, post, usePagedList, useSummary } from '../api';
-import { LoadFailed, StatusBadge, TextDialog, useAction, When } from '../parts';
+import { keepFocusInSection, LoadFailed, StatusBadge, TextDialog, useAction, When } from '../parts';
 
 /**
  * Cash deposits awaiting a second admin (four eyes, decisions.md §13): an
@@ -25,6 +25,7 @@ export default function CashDeposits(_: SectionProps) {
   const run = useAction();
 
   const after = async () => {
+    keepFocusInSection();
     list.refresh();
     await mutate(adminKeys.summary);
   };

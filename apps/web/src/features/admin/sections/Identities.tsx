@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { getToken } from '../../../lib/storage';
 import type { SectionProps } from '../AdminConsole';
 import { adminKeys, fetchProtectedImage, post, useKycRequest, usePagedList } from '../api';
-import { LoadFailed, StatusBadge, TextDialog, useAction, When } from '../parts';
+import { keepFocusInSection, LoadFailed, StatusBadge, TextDialog, useAction, When } from '../parts';
 
 /** Identities: the KYC queue by status; a request's person and pictures at full size; approve, or reject with a reason. */
 export default function Identities({ id, open }: SectionProps) {
@@ -66,6 +66,7 @@ function Review({ id, onClose, onDecided }: { id: string; onClose: () => void; o
   const [approving, setApproving] = useState(false);
 
   const decided = async () => {
+    keepFocusInSection();
     await mutate();
     await mutateAll(adminKeys.summary);
     onDecided();

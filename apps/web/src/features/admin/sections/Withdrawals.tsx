@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { SectionProps } from '../AdminConsole';
 import { adminKeys, post, usePagedList } from '../api';
-import { LoadFailed, StatusBadge, TextDialog, useAction, When } from '../parts';
+import { keepFocusInSection, LoadFailed, StatusBadge, TextDialog, useAction, When } from '../parts';
 
 type Decision = { kind: 'paid' | 'reject'; row: AdminWithdrawal; key: string };
 
@@ -24,6 +24,7 @@ export default function Withdrawals(_: SectionProps) {
     const body = kind === 'paid' ? { branch: text } : { reason: text };
     const result = await run(() => post(`${adminKeys.withdrawals}/${row.id}/${kind === 'paid' ? 'paid' : 'reject'}`, body, { idempotencyKey: key }));
     if (!result.ok) throw result.error;
+    keepFocusInSection();
     list.refresh();
     await mutate(adminKeys.summary);
   };
