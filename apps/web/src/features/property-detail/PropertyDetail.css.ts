@@ -40,13 +40,7 @@ export const layout = style({
   '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-/**
- * The cards beside the sections (holding, buy, sell, gift). Not sticky: a
- * holder's cards are taller than a laptop's screen, and a sticky column
- * taller than the screen keeps its lower cards (Sell, Gift) out of view
- * until the last section has scrolled past; a card that grows (the payment
- * step) would push its own button out of reach the same way.
- */
+/** Not sticky: taller than a laptop's screen, a sticky column kept Sell and Gift out of view until the page's end. */
 export const aside = style({
   gridColumn: 2,
   gridRow: 1,
@@ -92,6 +86,3 @@ globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.
 export const chartBox = style({ blockSize: '280px', inlineSize: '100%', minInlineSize: 0 });
 
 export const tourFrame = style({ display: 'block', inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.lg });
-
-/** A wrapper that only marks a place in the page (for focus), adding no box of its own. */
-export const contents = style({ display: 'contents' });

@@ -1,9 +1,8 @@
 import type { OrderBookItem } from '@sahm/domain';
 import { Button, ConfirmDialog, Heading, Money, Skeleton, Stack, Text, useToast, useUI, VisuallyHidden } from '@sahm/ui';
-import { useRef } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { keepFocusIn } from '../../../lib/stepFocus';
-import * as styles from '../PropertyDetail.css';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { cancelOrder, useOrderPage, useRefreshTrading } from '../api/trade';
 import { errorText } from './input';
@@ -86,7 +85,7 @@ export function CancelOrderButton({ order }: { order: OrderBookItem }) {
   const { format } = useUI();
   const toast = useToast();
   const refresh = useRefreshTrading();
-  const anchorRef = useRef<HTMLSpanElement>(null);
+  const mark = useId();
   const what = t(
     { id: 'trade.mine.order' },
     {
@@ -95,29 +94,27 @@ export function CancelOrderButton({ order }: { order: OrderBookItem }) {
     }
   );
   return (
-    <span ref={anchorRef} className={styles.contents}>
-      <ConfirmDialog
-        title={t({ id: 'trade.mine.cancelTitle' })}
-        message={t({ id: 'trade.mine.cancelText' }, { order: what })}
-        confirmLabel={t({ id: 'trade.mine.cancelConfirm' })}
-        cancelLabel={t({ id: 'trade.mine.keep' })}
-        tone="danger"
-        errorMessage={(error) => errorText(error, t({ id: 'shell.error.server' }))}
-        onConfirm={async () => {
-          // Cancelling is idempotent by nature (a closed order stays closed); the key still makes a lost answer's retry a replay.
-          const message = await cancelOrder({ orderId: order.orderId, propertyId: order.propertyId }, newIdempotencyKey());
-          toast.show({ tone: 'success', message });
-          // The order's row, with the Cancel button the dialog gives focus back to, goes with the refresh.
-          const place = anchorRef.current?.closest<HTMLElement>('section, main');
-          if (place) keepFocusIn(place);
-          void refresh();
-        }}
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={t({ id: 'trade.mine.cancelLabel' }, { order: what })}>
-            {t({ id: 'trade.mine.cancel' })}
-          </Button>
-        }
-      />
-    </span>
+    <ConfirmDialog
+      title={t({ id: 'trade.mine.cancelTitle' })}
+      message={t({ id: 'trade.mine.cancelText' }, { order: what })}
+      confirmLabel={t({ id: 'trade.mine.cancelConfirm' })}
+      cancelLabel={t({ id: 'trade.mine.keep' })}
+      tone="danger"
+      errorMessage={(error) => errorText(error, t({ id: 'shell.error.server' }))}
+      onConfirm={async () => {
+        // Cancelling is idempotent by nature (a closed order stays closed); the key still makes a lost answer's retry a replay.
+        const message = await cancelOrder({ orderId: order.orderId, propertyId: order.propertyId }, newIdempotencyKey());
+        toast.show({ tone: 'success', message });
+        // The order's row, with the Cancel button the dialog gives focus back to, goes with the refresh.
+        const place = document.querySelector(`[data-cancel-order="${mark}"]`)?.closest<HTMLElement>('section, main');
+        if (place) keepFocusIn(place);
+        void refresh();
+      }}
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={t({ id: 'trade.mine.cancelLabel' }, { order: what })} data-cancel-order={mark}>
+          {t({ id: 'trade.mine.cancel' })}
+        </Button>
+      }
+    />
   );
 }
