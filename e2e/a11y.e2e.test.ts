@@ -53,6 +53,11 @@ describe('focus not obscured by the sticky header', () => {
       await openStill(page, `/property-detail?id=${propertyId}`);
       await page.keyboard.press('F3'); // every section rendered (lib/deferred), so the walk meets them all
       await waitForNetworkIdle(page);
+      // The virtual tour's frame loads lazily, once near: loaded before the walk, since focus entering a frame that is
+      // still navigating falls to <body> (seen once on a busy machine, which ended the walk early).
+      for (const frame of await page.locator('main iframe').all()) await frame.scrollIntoViewIfNeeded();
+      await waitForNetworkIdle(page);
+      await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
       await page.evaluate(() => {
         const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')];
         focusable.filter((el) => el.offsetParent !== null && !el.closest('header')).at(-1)!.focus();
