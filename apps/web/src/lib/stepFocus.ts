@@ -14,11 +14,16 @@ export function focusLost(target: HTMLElement): boolean {
   return !active || active === document.body || (active !== target && active.contains(target));
 }
 
-/** The element, or with `'heading'` its first heading (kept out of the Tab order), which a screen reader then reads. */
+/** Focuses an element that is not focusable by itself (a heading, a section): programmatic focus only, it stays out of the Tab order. */
+export function focusOutOfTabOrder(element: HTMLElement, options?: FocusOptions) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus(options);
+}
+
+/** The element, or with `'heading'` its first heading, which a screen reader then reads. */
 function focusIn(element: HTMLElement, what: 'element' | 'heading') {
   const heading = what === 'heading' ? element.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') : null;
-  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  (heading ?? element).focus();
+  focusOutOfTabOrder(heading ?? element);
 }
 
 /** Focuses the element once it is rendered: a step the person has just opened in place of the button they pressed. */

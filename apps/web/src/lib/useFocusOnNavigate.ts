@@ -1,15 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusOutOfTabOrder } from './stepFocus';
 
 /** What says the person (or the screen itself) has put focus somewhere: from then on it stays theirs. */
 const takeOverEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focusin'] as const;
 
 /** For this long after a navigation, the new screen's heading is looked for (and a loading heading's replacement followed). */
 const GIVE_UP_MS = 10_000;
-
-function headingOf(main: Element | null): HTMLElement | null {
-  return main?.querySelector<HTMLElement>('h1') ?? null;
-}
 
 /**
  * When a link opens another screen, focus moves to its main heading, once
@@ -38,11 +35,10 @@ export function useFocusOnNavigate() {
       const active = document.activeElement;
       // The screen focused one of its own fields while rendering: that is where the person starts.
       if (active && active !== document.body && active !== main && main?.contains(active)) return stop();
-      const heading = headingOf(main);
+      const heading = main?.querySelector<HTMLElement>('h1');
       if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       ours = true;
-      heading.focus({ preventScroll: true });
+      focusOutOfTabOrder(heading, { preventScroll: true });
       ours = false;
       focused = heading;
     };

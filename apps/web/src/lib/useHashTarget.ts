@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { focusOutOfTabOrder } from './stepFocus';
 
 /** What a person does that says they have taken over: once seen, a late target no longer moves the page. */
 const takeOverEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -8,9 +9,7 @@ const takeOverEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as cons
 function reach(target: HTMLElement) {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  // A section is not focusable by itself: programmatic focus only, it stays out of the Tab order.
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  focusOutOfTabOrder(target, { preventScroll: true });
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { focusLost } from '../../lib/stepFocus';
+import { focusLost, focusOutOfTabOrder } from '../../lib/stepFocus';
 import { usePayment } from './api/get-payment';
 
 /** How a provider payment ended, as the screen tells it. `later`: still unconfirmed after its time; it may complete later. */
@@ -131,9 +131,7 @@ function BankAppPayment({
   useEffect(() => {
     const result = resultRef.current;
     if (!outcome || !result || !focusLost(result)) return;
-    const target = result.querySelector<HTMLElement>('button') ?? result.querySelector<HTMLElement>('a[href]') ?? result;
-    if (target === result) result.tabIndex = -1;
-    target.focus();
+    focusOutOfTabOrder(result.querySelector<HTMLElement>('button') ?? result.querySelector<HTMLElement>('a[href]') ?? result);
   }, [outcome]);
   const settledRef = useRef<PaymentOutcome | null>(null);
   const onSettledRef = useRef(onSettled);
