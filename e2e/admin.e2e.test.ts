@@ -124,6 +124,11 @@ describe('the operator console', () => {
     await expect.poll(() => dialog.getByRole('img').count()).toBeGreaterThanOrEqual(3);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByText('Verified').first().waitFor();
+    // The approval's toast came after the dialog, and Radix gives Escape to the newest layer: the first
+    // Escape closed the toast and left the dialog open. Now it closes the dialog (the toast stays to be read).
+    await page.locator('[data-toast]').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const applicant = await signIn('applicant@sahm.iq', 'Applicant123');
     const { data: profile } = await api<{ kycStatus: string }>('GET', '/user/user', { token: applicant });

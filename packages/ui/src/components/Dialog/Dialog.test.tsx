@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUI } from '../../test/render';
 import { Button } from '../Button/Button';
+import { ToastProvider, useToast } from '../Toast/Toast';
 import { Dialog } from './Dialog';
 
 describe('Dialog', () => {
@@ -110,5 +111,98 @@ describe('Dialog', () => {
       </Dialog>,
     );
     await expectNoAxeViolations(screen.getByRole('dialog').closest('[data-sahm-portal]')!);
+  });
+
+  describe('with a toast shown while it is open', () => {
+    /** A dialog whose button shows a toast, as the console's Approve does; a second dialog inside it. */
+    function Harness({ dismissible = true }: { dismissible?: boolean }) {
+      const [open, setOpen] = useState(false);
+      const [inner, setInner] = useState(false);
+      function Act() {
+        const { show } = useToast();
+        return <Button onClick={() => show({ tone: 'success', message: 'Identity approved' })}>Approve</Button>;
+      }
+      return (
+        <ToastProvider durationMs={60_000}>
+          <Button onClick={() => setOpen(true)}>Review</Button>
+          <Dialog title="Identity verification request" open={open} onOpenChange={setOpen} dismissible={dismissible}>
+            <Act />
+            <Button onClick={() => setInner(true)}>Reject</Button>
+            <Dialog title="Why is it rejected?" open={inner} onOpenChange={setInner}>
+              <Button>Send</Button>
+            </Dialog>
+          </Dialog>
+        </ToastProvider>
+      );
+    }
+
+    it('closes on the first Escape; the toast stays to be read', async () => {
+      const user = userEvent.setup();
+      renderWithUI(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(screen.getByText('Identity approved')).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Identity approved')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus();
+    });
+
+    it('keeps a dialog inside it, mounted with it, readable by assistive technology', async () => {
+      const user = userEvent.setup();
+      renderWithUI(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      // Its container was made as it opened, not with the outer dialog (which hides what was there before).
+      expect(screen.getByRole('dialog', { name: 'Why is it rejected?' })).toContainElement(document.activeElement as HTMLElement);
+      expect(screen.queryByRole('dialog', { name: 'Identity verification request' })).toBeNull();
+    });
+
+    it('closes only the innermost dialog, then the next on the next Escape', async () => {
+      const user = userEvent.setup();
+      renderWithUI(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(screen.getByRole('dialog', { name: 'Why is it rejected?' })).toContainElement(document.activeElement as HTMLElement);
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Why is it rejected?' })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Identity verification request' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Identity approved')).toBeInTheDocument();
+    });
+
+    it('stays open while it may not be dismissed, and the toast stays too', async () => {
+      const user = userEvent.setup();
+      renderWithUI(<Harness dismissible={false} />);
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByText('Identity approved')).toBeInTheDocument();
+    });
+
+    it('leaves Escape to the toast when focus is in no dialog', async () => {
+      const user = userEvent.setup();
+      function Page() {
+        const { show } = useToast();
+        return <Button onClick={() => show({ tone: 'success', message: 'Saved' })}>Save</Button>;
+      }
+      renderWithUI(
+        <ToastProvider durationMs={60_000}>
+          <Page />
+        </ToastProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByText('Saved')).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useUI } from '../../provider/UIProvider';
 import { IconButton } from '../IconButton/IconButton';
 import { ThemedPortal } from '../Portal/Portal';
 import * as styles from './Dialog.css';
+import { escapeHandedOn } from './escape';
 import { useControllableOpen } from './useControllableOpen';
 
 export type DialogSize = (typeof styles.dialogSizes)[number];
@@ -63,7 +64,7 @@ export function Dialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (dismissible || next ? setOpen(next) : undefined)}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <ThemedPortal portal={DialogPrimitive.Portal}>
+      <ThemedPortal portal={DialogPrimitive.Portal} present={open}>
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           role={role}
@@ -83,6 +84,16 @@ export function Dialog({
             returnFocusTo.current?.focus();
           }}
           onEscapeKeyDown={block}
+          // A toast shown since the dialog opened is the newest layer and hears Escape first: it hands
+          // the key on (./escape), and the dialog that holds focus closes, as if it had heard it itself.
+          // Portaled dialogs inside this one bubble through it in React: only the one whose own DOM
+          // holds the focus acts.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !escapeHandedOn(event.nativeEvent)) return;
+            if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+            event.stopPropagation();
+            if (dismissible) setOpen(false);
+          }}
           onPointerDownOutside={(event) => {
             if (role === 'alertdialog') event.preventDefault();
             block(event);

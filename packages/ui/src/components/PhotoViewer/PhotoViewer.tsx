@@ -67,7 +67,7 @@ export function PhotoViewer({ photos, index, onIndexChange, open, onOpenChange, 
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <ThemedPortal portal={DialogPrimitive.Portal}>
+      <ThemedPortal portal={DialogPrimitive.Portal} present={open}>
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           className={styles.content}

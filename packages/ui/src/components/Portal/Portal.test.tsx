@@ -58,4 +58,32 @@ describe('ThemedPortal', () => {
     unmount();
     expect(document.querySelector('[data-sahm-portal]')).toBeNull();
   });
+
+  it('makes its container only while present, a new one each time, so a dialog opened before it cannot have hidden it', () => {
+    const view = renderWithUI(
+      <ThemedPortal present={false}>
+        <p>Reject this request</p>
+      </ThemedPortal>,
+    );
+    expect(document.querySelector('[data-sahm-portal]')).toBeNull();
+    expect(screen.queryByText('Reject this request')).toBeNull();
+    // A modal dialog that opened meanwhile hid the rest of the page, as Radix does.
+    const hidden = () => [...document.body.children].forEach((c) => c.setAttribute('aria-hidden', 'true'));
+    hidden();
+    view.rerender(
+      <ThemedPortal present>
+        <p>Reject this request</p>
+      </ThemedPortal>,
+    );
+    const host = screen.getByText('Reject this request').parentElement!;
+    expect(host).toHaveAttribute('data-sahm-portal');
+    expect(host).not.toHaveAttribute('aria-hidden');
+    view.rerender(
+      <ThemedPortal present={false}>
+        <p>Reject this request</p>
+      </ThemedPortal>,
+    );
+    expect(document.querySelector('[data-sahm-portal]')).toBeNull();
+    [...document.body.children].forEach((c) => c.removeAttribute('aria-hidden'));
+  });
 });

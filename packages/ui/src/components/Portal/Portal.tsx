@@ -17,39 +17,47 @@ export type RadixPortalComponent = ComponentType<{
  * UIProvider's root, so without this it would lose the theme's CSS variables
  * and the reading direction. Null until mounted (so nothing is ever portalled
  * into a detached node or into a bare body).
+ *
+ * Made while `present` (what it holds is open) and removed when it is not.
+ * A modal dialog, as it opens, hides every other element of `<body>` from
+ * assistive technology, and a container made before then stayed hidden
+ * when its own dialog opened later: the review dialog's "Reject" dialog,
+ * mounted with it, was silent for screen readers. Made as its own content
+ * opens, the container is never among the ones an earlier dialog hid.
  */
-export function usePortalContainer(): HTMLElement | null {
+export function usePortalContainer(present = true): HTMLElement | null {
   const { theme, dir, lang } = useUI();
-  const elementRef = useRef<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  const look = useRef({ theme, dir, lang });
+  look.current = { theme, dir, lang };
 
-  // One effect creates and updates, so the attributes are already there when
-  // the portalled children first measure themselves (floating-ui reads the
-  // computed `direction`, which decides which side "end" is).
   useLayoutEffect(() => {
-    let element = elementRef.current;
-    if (!element) {
-      element = document.createElement('div');
-      element.setAttribute('data-sahm-portal', '');
-      document.body.append(element);
-      elementRef.current = element;
-      setContainer(element);
-    }
-    element.className = `${theme === 'dark' ? darkTheme : lightTheme} ${root}`;
-    element.dir = dir;
-    element.lang = lang;
-    element.dataset.theme = theme;
-  }, [theme, dir, lang]);
+    if (!present) return;
+    const element = document.createElement('div');
+    element.setAttribute('data-sahm-portal', '');
+    // The attributes are there before the portalled children first measure themselves (floating-ui
+    // reads the computed `direction`, which decides which side "end" is).
+    dress(element, look.current);
+    document.body.append(element);
+    setContainer(element);
+    return () => {
+      element.remove();
+      setContainer(null);
+    };
+  }, [present]);
 
-  useLayoutEffect(
-    () => () => {
-      elementRef.current?.remove();
-      elementRef.current = null;
-    },
-    [],
-  );
+  useLayoutEffect(() => {
+    if (container) dress(container, { theme, dir, lang });
+  }, [container, theme, dir, lang]);
 
-  return container;
+  return present ? container : null;
+}
+
+function dress(element: HTMLElement, { theme, dir, lang }: { theme: string; dir: string; lang: string }) {
+  element.className = `${theme === 'dark' ? darkTheme : lightTheme} ${root}`;
+  element.dir = dir;
+  element.lang = lang;
+  element.dataset.theme = theme;
 }
 
 export interface ThemedPortalProps {
@@ -57,6 +65,8 @@ export interface ThemedPortalProps {
   portal?: RadixPortalComponent;
   /** Passed to the Radix Portal (keeps content mounted for exit animations). */
   forceMount?: true;
+  /** False while what it holds is closed: the container is made as it opens (see usePortalContainer). */
+  present?: boolean;
   children: ReactNode;
 }
 
@@ -64,8 +74,8 @@ export interface ThemedPortalProps {
  * Renders overlay content (dialogs, menus, toasts) at the end of the page but
  * inside the UIProvider's theme and direction.
  */
-export function ThemedPortal({ portal: Portal, forceMount, children }: ThemedPortalProps) {
-  const container = usePortalContainer();
+export function ThemedPortal({ portal: Portal, forceMount, present = true, children }: ThemedPortalProps) {
+  const container = usePortalContainer(present || forceMount === true);
   if (!container) return null;
   if (Portal) {
     return (

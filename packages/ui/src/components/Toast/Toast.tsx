@@ -6,6 +6,7 @@ import { useUI } from '../../provider/UIProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { handOnEscape } from '../Dialog/escape';
 import { ThemedPortal } from '../Portal/Portal';
 import * as styles from './Toast.css';
 import { ToastContext, useToastQueue, type QueuedToast, type ToastApi, type ToastOptions, type ToastTone } from './ToastContext';
@@ -37,6 +38,9 @@ export function Toast({ title, message, tone, durationMs, open, defaultOpen, onO
     <ToastPrimitive.Root
       className={styles.toast({ tone })}
       data-tone={tone}
+      data-toast=""
+      // Escape in an open dialog closes the dialog, not this toast (../Dialog/escape).
+      onEscapeKeyDown={handOnEscape}
       type={tone === 'error' ? 'foreground' : 'background'}
       duration={durationMs}
       open={open}
