@@ -214,6 +214,22 @@ describe('buying, selling and giving on the property page', () => {
 });
 
 describe('accessibility of the trading screens', () => {
+  test('from the keyboard, the payment step it opens shows the library’s focus ring, clear of the form (ar, 375 px)', async () => {
+    const page = await openProperty(investor, { language: 'ar', viewport: viewports.phone });
+    const buy = page.getByRole('region', { name: 'شراء حصص' });
+    await buy.getByRole('button', { name: 'المتابعة إلى الدفع' }).focus();
+    await page.keyboard.press('Enter');
+    const step = buy.getByTestId('payment-step');
+    await step.waitFor();
+    await expect.poll(() => step.evaluate((form) => document.activeElement === form)).toBe(true);
+    // The browser's own ring was "auto", drawn against the form's edges, through its text.
+    const ring = await step.evaluate((form) => {
+      const style = getComputedStyle(form);
+      return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '2px', offset: '4px' });
+  });
+
   for (const language of ['en', 'ar'] as const) {
     test(`axe: the property page signed in, with the payment-method screen open (${language})`, async () => {
       const page = await openProperty(investor, { language, bypassCSP: true });

@@ -23,3 +23,14 @@ export const focusRing = style({
     },
   },
 });
+
+/**
+ * What a screen focuses itself to tell the person where they now are (tabindex -1: a step's form,
+ * a notice), reached from the keyboard: the same ring as every control, clear of its content, instead
+ * of the browser's own, drawn tight against the edges. Without specificity (:where), so a component's
+ * own focus style (a heading's, a dialog's, a menu item's) still wins.
+ */
+globalStyle(`:where(${root} [tabindex="-1"]:focus-visible, ${root}[tabindex="-1"]:focus-visible)`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '4px',
+});
