@@ -106,6 +106,19 @@ describe('buying, selling and giving on the property page', () => {
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     const step = dialog.getByTestId('payment-step');
     await step.getByText('Trading fee (paid by the seller)').waitFor();
+    // The payment methods' list opens over the dialog: it was drawn beneath it, with nothing to pick.
+    await step.getByRole('combobox', { name: 'Pay with' }).click();
+    const options = other.getByRole('option');
+    await options.first().waitFor();
+    const onTop = await options.evaluateAll((all) =>
+      all.map((option) => {
+        const box = option.getBoundingClientRect();
+        return option.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    );
+    expect(onTop.length).toBeGreaterThan(1);
+    expect(onTop.every(Boolean)).toBe(true);
+    await other.getByRole('option', { name: /^FastPay/ }).click();
     await step.getByRole('checkbox', { name: /I accept the/ }).click();
     await step.getByRole('button', { name: /^Pay IQD/ }).click();
     await payOnSandbox(other, 'fastpay');

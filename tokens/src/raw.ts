@@ -284,10 +284,13 @@ export const motion = {
 export const zIndex = {
   /** Sticky headers. */
   sticky: '10',
-  /** Menus and popovers. */
-  dropdown: '50',
   /** Dialog overlay and content. */
   modal: '100',
+  /**
+   * Menus, popovers and a select's list: above dialogs, as one opened from inside a dialog must be
+   * (the payment methods of "Buy from an investor" were drawn beneath it: nothing to pick).
+   */
+  dropdown: '150',
   /** Toasts above everything. */
   toast: '200',
 } as const;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
 import { Stack } from '../Stack/Stack';
 import { Dialog, DialogClose } from './Dialog';
 import { dialogSizes } from './Dialog.css';
@@ -69,5 +70,43 @@ export const WithTrigger: Story = {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * A select inside a dialog (the payment step of "Buy from an investor"): its list opens over the
+ * dialog. It was drawn beneath it (menus stacked below dialogs), so there was nothing to pick.
+ */
+export const WithSelectOpen: Story = {
+  args: {
+    title: 'Buy from an investor',
+    description: undefined,
+    footer: undefined,
+    children: (
+      <Select
+        label="Pay with"
+        defaultOpen
+        defaultValue="fastpay"
+        options={[
+          { value: 'wallet', label: 'Wallet' },
+          { value: 'fastpay', label: 'FastPay' },
+          { value: 'fib', label: 'FIB' },
+          { value: 'card', label: 'Card' },
+        ]}
+      />
+    ),
+  },
+  parameters: {
+    // As Select's Open story: Radix hides the page behind the open list with aria-hidden but not
+    // inert, and axe waives that only for role="dialog" (radix-ui/primitives#3822).
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const listbox = await page(canvasElement).findByRole('listbox');
+    for (const option of within(listbox).getAllByRole('option')) {
+      const box = option.getBoundingClientRect();
+      const hit = canvasElement.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(option.contains(hit), `${option.textContent} is on top where it is drawn`).toBe(true);
+    }
   },
 };
