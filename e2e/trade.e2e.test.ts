@@ -1,7 +1,8 @@
 // Trading on the property page against the real API and its provider
 // sandboxes (issue 11): a verified investor buys from the platform with the
 // wallet and with FastPay (the sandbox page); the demo investor lists tokens; a second,
-// verified user buys that order through FastPay; a sale reaches the seller's
+// verified user buys that order through FastPay, and another (ar, 375 px) part
+// of an order with the wallet, chosen in the dialog; a sale reaches the seller's
 // open page over the realtime connection (toast, bell); the investor gives
 // tokens to a third user in Arabic at 375 px, who then holds them. axe on
 // the payment-method screen in English and Arabic.
@@ -126,6 +127,45 @@ describe('buying, selling and giving on the property page', () => {
     const after = await openProperty(buyer.token);
     await expect.poll(() => factNumber(holding(after), 'Tokens you own'), { timeout: 10_000 }).toBe(4);
     expect(other.uncaughtErrors).toEqual([]);
+  });
+
+  test('in Arabic at 375 px a second user buys part of an order with the wallet, chosen in the order’s dialog', async () => {
+    const buyer = await verifiedInvestor('walletorder');
+    await branchDeposit(buyer.token, 500_000);
+    const { pricePerToken } = await api<{ pricePerToken: number }>('GET', `/user/marketplace/details/${propertyId}`);
+    // The demo investor's order (listing from the page is the journey above); 7 tokens tell it apart from other journeys' orders.
+    const { orderId } = await api<{ orderId: string }>('POST', '/user/marketplace/re-sell', { token: investor, body: { propertyId, numberOfTokens: 7, pricePerToken } });
+
+    const page = await openProperty(buyer.token, { language: 'ar', viewport: viewports.phone });
+    const orders = page.getByRole('region', { name: 'حصص معروضة للبيع من المستثمرين' });
+    await orders.getByRole('button', { name: /^الشراء من أمر بيع demo_investor البالغ ٧ حصة$/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'الشراء من مستثمر' });
+    await dialog.getByRole('textbox', { name: /^عدد الحصص/ }).fill('٢');
+    await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+    const step = dialog.getByTestId('payment-step');
+    // Until the list opened over the dialog, a buyer from an order could only pay with the default (FastPay).
+    await choose(page, step, 'الدفع عبر', /^المحفظة/);
+    await step.getByRole('checkbox', { name: /أوافق على/ }).click();
+    const bought = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/approve-bid'), { timeout: 30_000 });
+    await step.getByRole('button', { name: /^ادفع/ }).click();
+    expect((await bought).status()).toBeLessThan(300);
+    await visibleText(page, 'لقد اشتريت الحصص بنجاح').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    const wallet = await api<{ available: number }>('GET', '/user/transaction/balance', { token: buyer.token });
+    expect(wallet.available).toBe(500_000 - 2 * pricePerToken);
+    const after = await openProperty(buyer.token);
+    await expect.poll(() => factNumber(holding(after), 'Tokens you own'), { timeout: 10_000 }).toBe(2);
+    // The order keeps the 5 tokens not bought; withdrawn again so later journeys find the book as it was.
+    const book = await api<{ items: { orderId: string; numberOfTokens: number }[] }>(
+      'GET',
+      `/user/marketplace/details/${propertyId}/re-sell/list?limit=50&skip=0&sort=new&filter=all`,
+      { token: investor },
+    );
+    expect(book.items.find((o) => o.orderId === orderId)?.numberOfTokens).toBe(5);
+    await api('POST', '/user/marketplace/cancel-order', { token: investor, body: { orderId, propertyId } });
+    expect(page.uncaughtErrors).toEqual([]);
   });
 
   test('on a laptop screen a holder scrolling down with the wheel reaches the Sell card as soon as its place on the page comes up, not after the last section', async () => {
