@@ -45,6 +45,14 @@ describe.each(areas)('the %s catalogs', (area) => {
     for (const key of keys) expect({ key, args: argumentsOf(catalog[key]) }).toEqual({ key, args: argumentsOf(of('en')[key]) });
   });
 
+  // In Arabic and Kurdish the dinar's symbol ends with a full stop ("١٠٠٬٠٠٠ د.ع."): a sentence that ends
+  // with the amount and then its own full stop showed "د.ع.." on the FIB payment screen.
+  it.each(['ar', 'kr', 'bh'])('%s puts no full stop of its own right after an amount of money', (locale) => {
+    const catalog = of(locale);
+    const doubled = keys.filter((key) => /\{(?:amount|total|price|fee|balance|valuation|threshold)\}\./.test(catalog[key] ?? ''));
+    expect(doubled).toEqual([]);
+  });
+
   it.each(locales)('%s messages all format', (locale) => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: localeLang[locale], messages: of(locale), onError: (e) => errors.push(e) });
