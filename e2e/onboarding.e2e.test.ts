@@ -13,7 +13,7 @@
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { codeIn, newIdentity, seededPropertyId, waitForMessage } from './support/api.ts';
-import { baseUrl, fakeCameraArgs, horizontalOverflow, useBrowser, viewports, visibleText, waitForScreen, type E2EPage } from './support/browser.ts';
+import { baseUrl, fakeCameraArgs, horizontalOverflow, useBrowser, viewports, heading, visibleText, waitForNextScreen, waitForScreen, type E2EPage } from './support/browser.ts';
 import { capture } from './support/camera.ts';
 import { choose, factNumber, holding } from './support/trading.ts';
 
@@ -39,10 +39,13 @@ async function signInOnScreen(page: E2EPage, email: string, password: string, { 
   await field.waitFor();
   if ((await field.inputValue()) !== email) await field.fill(email);
   await form.getByLabel(passwordLabel).fill(password);
+  const before = await heading(page);
   await form.getByRole('button', { name: submit, exact: true }).click();
   await page.waitForFunction(() => !!localStorage.getItem('authToken'));
   await page.waitForURL((url) => url.pathname !== '/login');
-  await waitForScreen(page);
+  // The address changes at once, but the sign-in screen (and its signed-out header) stays up while the
+  // next screen's code loads: in CI a tap on the menu button landed on the old header as it was replaced.
+  await waitForNextScreen(page, before);
 }
 
 /** The whole number a text shows, in Latin or Arabic-Indic digits ("١٥٠٬٠٠٠ د.ع" → 150000). */
