@@ -138,7 +138,7 @@ describe('buying, selling and giving on the property page', () => {
 
     const page = await openProperty(buyer.token, { language: 'ar', viewport: viewports.phone });
     const orders = page.getByRole('region', { name: 'حصص معروضة للبيع من المستثمرين' });
-    await orders.getByRole('button', { name: /^الشراء من أمر بيع demo_investor البالغ ٧ حصة$/ }).first().click();
+    await orders.getByRole('button', { name: /^الشراء من أمر بيع demo_investor البالغ ٧ حصص$/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'الشراء من مستثمر' });
     await dialog.getByRole('textbox', { name: /^عدد الحصص/ }).fill('٢');
     await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();

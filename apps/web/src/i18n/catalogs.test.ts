@@ -13,7 +13,7 @@ import { catalogFiles } from './all';
 /** Words that stay in Latin script in every language: our brand, units, and the product names of platforms and browsers. */
 const literal = /Sahm|IQD|USD|PDF|OpenStreetMap|support@sahm\.iq|JSON|Chrome|Safari|Edge|Android|iPhone|iPad|iOS|macOS|Mac|Windows|Dock|App Store|Google Play|Launchpad|Sonoma|Microsoft|Start/g;
 /** ICU syntax (argument names, plural keywords) is not text to translate. */
-const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|\b(?:zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}/g;
+const icuSyntax = /\{\w+, (?:plural|select|selectordinal),|\{\w+, number\}|\b(?:zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}/g;
 const argumentsOf = (text = '') => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
 const areas = [...new Set(Object.keys(catalogFiles).map((path) => /^\.\/([^/]+)\//.exec(path)![1]!))].sort();
@@ -51,6 +51,33 @@ describe.each(areas)('the %s catalogs', (area) => {
     const catalog = of(locale);
     const doubled = keys.filter((key) => /\{(?:amount|total|price|fee|balance|valuation|threshold)\}\./.test(catalog[key] ?? ''));
     expect(doubled).toEqual([]);
+  });
+
+  // A count of tokens, orders or properties agrees with its number: "Up to 1 tokens" and "حتى ٣ حصة" were
+  // the buy and sell cards' hints. Every argument given the same number, nothing reads as a count in the wrong
+  // form (English: one is singular; Arabic: two is the dual, three to ten take the plural).
+  const miscounted: Record<string, { n: number[]; wrong: RegExp }> = {
+    en: { n: [1], wrong: /\b1 (tokens|orders|properties|photos|holders|days|months)\b/ },
+    ar: { n: [2, 3, 10], wrong: /(^|[^\d٠-٩٬,])([23٢٣]|10|١٠) (حصة|أمر|عقار|صورة|مالك|يوم|شهر)(?![\u0600-\u06FF])/ },
+  };
+  it.each(Object.keys(miscounted))('%s counts agree with their number', (locale) => {
+    const intl = createIntl({ locale: localeLang[locale as 'en'], messages: of(locale) });
+    const { n, wrong } = miscounted[locale]!;
+    const found = keys.flatMap((key) =>
+      n
+        .map((count) => String(intl.formatMessage({ id: key }, Object.fromEntries(argumentsOf(of(locale)[key]).map((a) => [a, count])))))
+        .filter((text) => wrong.test(text))
+        .map((text) => `${key}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  // The count a plural is chosen by is given as a number, and a plain {count} prints a number with Latin digits
+  // whatever the language ("تا 3 پشک"): every other language formats it too (a plural's #, or {count, number}).
+  const counted = (text = '') => [...text.matchAll(/\{(\w+), (?:plural|selectordinal|number)\b/g)].map((m) => m[1]!);
+  it.each(locales.filter((l) => l !== 'en'))('%s formats every count as a number, as English does', (locale) => {
+    const plain = keys.flatMap((key) => counted(of('en')[key]).filter((arg) => (of(locale)[key] ?? '').includes(`{${arg}}`)).map((arg) => `${key}: {${arg}}`));
+    expect(plain).toEqual([]);
   });
 
   it.each(locales)('%s messages all format', (locale) => {

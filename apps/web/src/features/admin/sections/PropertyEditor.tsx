@@ -309,7 +309,7 @@ function Valuation({ property, onChanged }: { property: AdminProperty; onChanged
           <Text tone="muted">
             {t(
               { id: 'admin.valuation.current' },
-              { valuation: format.money(property.valuation), price: format.money(property.pricePerToken), tokens: format.number(property.totalTokens) },
+              { valuation: format.money(property.valuation), price: format.money(property.pricePerToken), tokens: property.totalTokens },
             )}
           </Text>
           <Stack direction="row" gap="sm" alignItems="flex-end" flexWrap="wrap">

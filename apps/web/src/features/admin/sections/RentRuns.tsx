@@ -110,7 +110,7 @@ export default function RentRuns(_: SectionProps) {
           title={t({ id: 'admin.rent.confirmTitle' })}
           message={t(
             { id: 'admin.rent.confirmMessage' },
-            { month: monthText(result.period), properties: format.number(payable.length), amount: format.money(payable.reduce((sum, item) => sum + item.net, 0)) },
+            { month: monthText(result.period), properties: payable.length, amount: format.money(payable.reduce((sum, item) => sum + item.net, 0)) },
           )}
           confirmLabel={t({ id: 'admin.rent.payShort' })}
           onConfirm={async () => {

@@ -100,7 +100,7 @@ export function OrderBookSection({ propertyId, signedIn, navigate }: { propertyI
                           aria-label={t(
                             { id: 'trade.order.buyLabel' },
                             {
-                              tokens: format.number(order.numberOfTokens),
+                              tokens: order.numberOfTokens,
                               seller: order.seller.username,
                             }
                           )}
@@ -120,7 +120,7 @@ export function OrderBookSection({ propertyId, signedIn, navigate }: { propertyI
             { id: 'detail.orders.shown' },
             {
               shown: format.number(data.items.length),
-              total: format.number(data.total),
+              total: data.total,
             }
           )}
           {data.tradingFeeBps > 0 && (

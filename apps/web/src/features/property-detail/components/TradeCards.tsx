@@ -130,7 +130,7 @@ function BuyForm({ details, navigate }: { details: PropertyDetails } & NavigateP
         giftValue={total}
         intent={{ propertyId: details._id, tokens }}
         navigate={navigate}
-        completedText={<Text>{t({ id: 'trade.buy.completed' }, { tokens: format.number(tokens) })}</Text>}
+        completedText={<Text>{t({ id: 'trade.buy.completed' }, { tokens })}</Text>}
         pay={(choice, key) =>
           choice.giftTo
             ? gift(
@@ -182,7 +182,7 @@ function BuyForm({ details, navigate }: { details: PropertyDetails } & NavigateP
         <TokenStepper
           inputRef={inputRef}
           label={t({ id: 'trade.tokens.label' })}
-          hint={t({ id: 'trade.tokens.hint' }, { max: format.number(details.availableTokens) })}
+          hint={t({ id: 'trade.tokens.hint' }, { max: details.availableTokens })}
           value={typed}
           onChange={(v) => {
             setTyped(v);
@@ -296,7 +296,7 @@ function SellForm({ details, free }: { details: PropertyDetails; free: number })
       <Stack gap="md">
         <TokenStepper
           label={t({ id: 'trade.sell.tokens' })}
-          hint={t({ id: 'trade.tokens.hint' }, { max: format.number(free) })}
+          hint={t({ id: 'trade.tokens.hint' }, { max: free })}
           value={typed}
           onChange={setTyped}
           error={errors.tokens}
@@ -485,7 +485,7 @@ export function GiftCard({ details, navigate }: { details: PropertyDetails } & N
             />
             <TokenStepper
               label={t({ id: 'trade.tokens.label' })}
-              hint={t({ id: 'trade.tokens.hint' }, { max: format.number(max) })}
+              hint={t({ id: 'trade.tokens.hint' }, { max })}
               value={typed}
               onChange={setTyped}
               error={errors.tokens}

@@ -51,7 +51,7 @@ export function BuyFromOrder({
         amount={tokens * order.pricePerToken}
         intent={{ orderId: order.orderId, tokens }}
         navigate={navigate}
-        completedText={<Text>{t({ id: 'trade.buy.completed' }, { tokens: format.number(tokens) })}</Text>}
+        completedText={<Text>{t({ id: 'trade.buy.completed' }, { tokens })}</Text>}
         pay={(choice, key) =>
           approveBid(
             {
@@ -85,7 +85,7 @@ export function BuyFromOrder({
         <TokenStepper
           inputRef={inputRef}
           label={t({ id: 'trade.tokens.label' })}
-          hint={t({ id: 'trade.tokens.hint' }, { max: format.number(order.numberOfTokens) })}
+          hint={t({ id: 'trade.tokens.hint' }, { max: order.numberOfTokens })}
           value={typed}
           onChange={(v) => {
             setTyped(v);

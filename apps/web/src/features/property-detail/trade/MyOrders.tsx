@@ -65,7 +65,7 @@ function MyOrder({ order }: { order: OrderBookItem }) {
           {t(
             { id: 'trade.mine.order' },
             {
-              tokens: format.number(order.numberOfTokens),
+              tokens: order.numberOfTokens,
               price: format.money(order.pricePerToken),
             }
           )}
@@ -89,7 +89,7 @@ export function CancelOrderButton({ order }: { order: OrderBookItem }) {
   const what = t(
     { id: 'trade.mine.order' },
     {
-      tokens: format.number(order.numberOfTokens),
+      tokens: order.numberOfTokens,
       price: format.money(order.pricePerToken),
     }
   );
