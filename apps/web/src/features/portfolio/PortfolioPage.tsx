@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePortfolio } from './api';
 import { LoadError } from '../../components/LoadError/LoadError';
+import { SharePercent } from '../../components/SharePercent/SharePercent';
 
 // nivo is heavy: the chart is its own chunk.
 const SourcesChart = lazy(() => import('./SourcesChart'));
@@ -211,7 +212,7 @@ function Assets({ items, tab }: { items: AssetItem[]; tab: Tab }) {
             items={[
               { label: t({ id: tab === 'onSale' ? 'portfolio.asset.onSaleTokens' : 'portfolio.asset.tokens' }), value: <bdi>{format.number(tokens)}</bdi> },
               { label: t({ id: 'portfolio.asset.owned' }), value: <bdi>{format.number(h.ownedTokens)}</bdi> },
-              { label: t({ id: 'portfolio.asset.percent' }), value: <bdi>{format.percent(h.percent, 2)}</bdi> },
+              { label: t({ id: 'portfolio.asset.percent' }), value: <SharePercent percent={h.percent} tokens={h.ownedTokens} /> },
               { label: t({ id: 'portfolio.asset.price' }), value: <Money value={h.pricePerToken} /> },
               { label: t({ id: 'portfolio.asset.value' }), value: <Money value={value} /> },
               { label: t({ id: 'portfolio.asset.change' }), value: <Change change={h.change} cost={h.costBasis} /> },

@@ -66,6 +66,14 @@ describe('portfolio (spec.md §2)', () => {
     expect(cards[1]!.querySelector('[data-change="1000000"]')).toHaveTextContent('+IQD 1,000,000 (+9.09%)');
   });
 
+  it('a sliver of a property reads as less than 0.01% of it, in Arabic too', async () => {
+    // Three of 72,000 tokens: the API's share, in hundredths of a percent rounded down, is 0.
+    const sliver = holding({ propertyId: P1, name: 'Mansour Residence', totalTokens: 72_000, tokens: 3, ownedTokens: 3, percent: 0 });
+    render({ body: { data: { ...portfolio, holdings: [sliver], holding: [{ ...sliver, holdingTokens: 3, holdingValue: 300_000 }] } } }, 'ar');
+    const held = await screen.findByRole('list', { name: 'عقارات تملك فيها حصصاً' });
+    expect(within(held).getByRole('listitem')).toHaveTextContent('أقل من ٠٫٠١٪');
+  });
+
   it('switches to the tokens on sale', async () => {
     const user = userEvent.setup();
     render({ body: { data: portfolio } });

@@ -205,6 +205,15 @@ describe('property detail: buying and selling', () => {
     expect(screen.queryByRole('link', { name: 'Log in to buy' })).toBeNull();
   });
 
+  it('a holder of a sliver of the property reads less than 0.01% as their share, not 0.00%', async () => {
+    // Five of 72,000 tokens is 0.0069%: the API gives the share in hundredths of a percent, rounded down, so 0.
+    const owned = { tokens: 5, listed: 0, percent: 0, value: 250_000 };
+    renderApp(detailPath, { token: TOKEN, api: routes({ [detailsRoute]: { body: { data: propertyDetails({ owned }) } } }) });
+    const holding = await screen.findByRole('region', { name: 'Your holding' });
+    expect(holding).toHaveTextContent('Tokens you own5');
+    expect(holding).toHaveTextContent('Share of the propertyLess than 0.01%');
+  });
+
   it('a signed-in user without tokens sees no holding', async () => {
     const owned = { tokens: 0, listed: 0, percent: 0, value: 0 };
     renderApp(detailPath, { token: TOKEN, api: routes({ [detailsRoute]: { body: { data: propertyDetails({ owned }) } } }) });

@@ -1,6 +1,7 @@
 import type { OwnedShare } from '@sahm/domain';
 import { DescriptionList, Money, useUI } from '@sahm/ui';
 import { useIntl } from 'react-intl';
+import { SharePercent } from '../../../components/SharePercent/SharePercent';
 import { DetailCard } from './DetailCard';
 
 export const ownedTokens = (owned: OwnedShare | null) => (owned ? owned.tokens + owned.listed : 0);
@@ -28,7 +29,7 @@ export function HoldingCard({ owned }: { owned: OwnedShare }) {
             : []),
           {
             label: t({ id: 'detail.holding.percent' }),
-            value: <bdi>{format.percent(owned.percent, 2)}</bdi>,
+            value: <SharePercent percent={owned.percent} tokens={ownedTokens(owned)} />,
           },
           {
             label: t({ id: 'detail.holding.value' }),
