@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@sahm/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 const phone = `screen and (max-width: ${breakpoints.mobile}px)`;
 const narrow = `screen and (max-width: 1023px)`;
@@ -65,23 +65,8 @@ export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, displ
 
 export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const tableWrap = style({ overflowX: 'auto', minInlineSize: 0 });
-
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
-
-// Headers wrap between words and amounts keep together, so four columns fit a 375px phone.
-globalStyle(`${table} th, ${table} td`, {
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.xs,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
 /** A username may break anywhere: it is the one column that can give up width. */
 export const breakAnywhere = style({ overflowWrap: 'anywhere' });
-
-globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
 
 export const chartBox = style({ blockSize: '280px', inlineSize: '100%', minInlineSize: 0 });
 

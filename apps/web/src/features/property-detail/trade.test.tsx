@@ -282,7 +282,7 @@ describe('focus through the steps (a step replaces the button that opened it)', 
     await waitFor(() => expect(within(card).getByRole('textbox', { name: /Receiver's phone number/ })).toHaveFocus());
 
     const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
-    await userEvent.click(await within(orders).findByRole('button', { name: "Buy from omar_b's order of 12 tokens" }));
+    await userEvent.click(within(await within(orders).findByRole('table')).getByRole('button', { name: "Buy from omar_b's order of 12 tokens" }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy from an investor' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     const orderStep = await within(dialog).findByTestId('payment-step');
@@ -364,6 +364,19 @@ describe('sell card (decisions.md §5)', () => {
 });
 
 describe('order book (decisions.md §5)', () => {
+  it('where the book is phone-narrow, each order is a card: the seller, tokens, price and total, and its own button', async () => {
+    // The library's DataTable draws both and a container query shows one: five columns did not fit 375 px.
+    await open({ [ordersRoute]: { body: { data: orderBook() } } });
+    const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
+    const cards = within(await within(orders).findByRole('list', { name: 'Open sell orders: 2' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('dilan.k');
+    expect(cards[0]).toHaveTextContent('Tokens40');
+    expect(cards[0]!.querySelector('[data-value="105000"]')).not.toBeNull();
+    expect(cards[0]!.querySelector('[data-value="4200000"]')).not.toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: "Buy from omar_b's order of 12 tokens" })).toBeInTheDocument();
+  });
+
   it('sorts, pages, and buys part of an order through the payment screen with the trading fee shown', async () => {
     const { calls } = await open({
       [ordersRoute]: ({ query }) => ({ body: { data: orderBook({ total: 25, skip: Number(query.get('skip')), limit: 10 }) } }),
@@ -379,7 +392,7 @@ describe('order book (decisions.md §5)', () => {
     await waitFor(() => expect(calls.some((c) => c.query.get('sort') === 'price' && c.query.get('skip') === '0')).toBe(true));
     expect(within(orders).getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Lowest price');
 
-    await userEvent.click(within(orders).getByRole('button', { name: "Buy from dilan.k's order of 40 tokens" }));
+    await userEvent.click(within(within(orders).getByRole('table')).getByRole('button', { name: "Buy from dilan.k's order of 40 tokens" }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy from an investor' });
     const field = within(dialog).getByRole('textbox', { name: /Number of tokens/ });
     expect(field).toHaveValue('40');
@@ -402,7 +415,7 @@ describe('order book (decisions.md §5)', () => {
       'POST /user/marketplace/approve-bid': { body: { data: { tokens: 2 }, message: 'You have successfully bought tokens' } },
     });
     const orders = await screen.findByRole('region', { name: 'Shares for sale by investors' });
-    await userEvent.click(await within(orders).findByRole('button', { name: "Buy from omar_b's order of 12 tokens" }));
+    await userEvent.click(within(await within(orders).findByRole('table')).getByRole('button', { name: "Buy from omar_b's order of 12 tokens" }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy from an investor' });
     const field = within(dialog).getByRole('textbox', { name: /Number of tokens/ });
     await userEvent.clear(field);

@@ -1,5 +1,5 @@
 import { orderBookSorts, type OrderBookItem, type OrderBookSort } from '@sahm/domain';
-import { Badge, Button, Dialog, EmptyState, Money, Select, Skeleton, Stack, Text, useUI, VisuallyHidden } from '@sahm/ui';
+import { Badge, Button, DataTable, Dialog, EmptyState, Money, Select, Skeleton, Stack, Text, useUI, VisuallyHidden, type DataTableColumn } from '@sahm/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ORDER_PAGE, useOrderPage } from '../api/trade';
@@ -23,6 +23,29 @@ export function OrderBookSection({ propertyId, signedIn, navigate }: { propertyI
   const [buying, setBuying] = useState<OrderBookItem | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useOrderPage(propertyId, { sort, skip, filter: 'all' }, signedIn);
   const sorts = signedIn ? orderBookSorts : orderBookSorts.filter((s) => s !== 'myOffers');
+  // A table where the card is wide, a card per order where it is phone-narrow (the library's DataTable):
+  // five columns with the buy or cancel button did not fit 375 px, and the button was cut off at the edge.
+  const columns: DataTableColumn<OrderBookItem>[] = [
+    {
+      key: 'seller',
+      header: t({ id: 'detail.orders.seller' }),
+      primary: true,
+      cell: (order) => (
+        <>
+          <bdi className={styles.breakAnywhere}>{order.seller.username}</bdi>
+          {order.owned && (
+            <>
+              {' '}
+              <Badge tone="accent">{t({ id: 'detail.orders.yours' })}</Badge>
+            </>
+          )}
+        </>
+      ),
+    },
+    { key: 'tokens', header: t({ id: 'detail.orders.tokens' }), align: 'end', cell: (order) => <bdi>{format.number(order.numberOfTokens)}</bdi> },
+    { key: 'price', header: t({ id: 'detail.orders.price' }), align: 'end', nowrap: true, cell: (order) => <Money value={order.pricePerToken} /> },
+    { key: 'total', header: t({ id: 'detail.orders.total' }), align: 'end', nowrap: true, cell: (order) => <Money value={order.total} /> },
+  ];
 
   let body;
   if (error && !data) {
@@ -52,68 +75,31 @@ export function OrderBookSection({ propertyId, signedIn, navigate }: { propertyI
     const page = Math.floor(skip / ORDER_PAGE) + 1;
     body = (
       <>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-busy={isValidating || undefined}>
-            <VisuallyHidden as="caption">{t({ id: 'detail.orders.caption' }, { count: data.total })}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t({ id: 'detail.orders.seller' })}</th>
-                <th scope="col">{t({ id: 'detail.orders.tokens' })}</th>
-                <th scope="col">{t({ id: 'detail.orders.price' })}</th>
-                <th scope="col">{t({ id: 'detail.orders.total' })}</th>
-                {signedIn && (
-                  <th scope="col">
-                    <VisuallyHidden>{t({ id: 'trade.order.actions' })}</VisuallyHidden>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((order) => (
-                <tr key={order.orderId}>
-                  <td className={styles.breakAnywhere}>
-                    <bdi>{order.seller.username}</bdi>
-                    {order.owned && (
-                      <>
-                        {' '}
-                        <Badge tone="accent">{t({ id: 'detail.orders.yours' })}</Badge>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <bdi>{format.number(order.numberOfTokens)}</bdi>
-                  </td>
-                  <td>
-                    <Money value={order.pricePerToken} />
-                  </td>
-                  <td>
-                    <Money value={order.total} />
-                  </td>
-                  {signedIn && (
-                    <td>
-                      {order.action === 'cancel' ? (
-                        <CancelOrderButton order={order} />
-                      ) : (
-                        <Button
-                          size="sm"
-                          onClick={() => setBuying(order)}
-                          aria-label={t(
-                            { id: 'trade.order.buyLabel' },
-                            {
-                              tokens: order.numberOfTokens,
-                              seller: order.seller.username,
-                            }
-                          )}
-                        >
-                          {t({ id: 'trade.order.buy' })}
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {/* Busy while another page or order of the book is on its way. */}
+        <div aria-busy={isValidating || undefined}>
+          <DataTable
+            caption={t({ id: 'detail.orders.caption' }, { count: format.number(data.total) })}
+            columns={columns}
+            rows={data.items}
+            rowKey={(order) => order.orderId}
+            actionsHeader={t({ id: 'trade.order.actions' })}
+            actions={
+              signedIn
+                ? (order) =>
+                    order.action === 'cancel' ? (
+                      <CancelOrderButton order={order} />
+                    ) : (
+                      <Button
+                        size="sm"
+                        onClick={() => setBuying(order)}
+                        aria-label={t({ id: 'trade.order.buyLabel' }, { tokens: order.numberOfTokens, seller: order.seller.username })}
+                      >
+                        {t({ id: 'trade.order.buy' })}
+                      </Button>
+                    )
+                : undefined
+            }
+          />
         </div>
         <Text size="sm" tone="muted">
           {t(
