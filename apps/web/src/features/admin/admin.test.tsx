@@ -384,6 +384,19 @@ describe('properties', () => {
     expect(row('Erbil Heights')).toHaveTextContent('Erbil');
   });
 
+  it('the list says each property’s state, and one neither locked nor funded is open for investment', async () => {
+    const locked = property({ id: '00000000-0000-4000-8000-0000000000e3', displayName: 'Citadel View', name: { en: 'Citadel View' }, isLocked: true, isRented: false });
+    const funded = property({ id: '00000000-0000-4000-8000-0000000000e4', displayName: 'Jadriya Villa', name: { en: 'Jadriya Villa' }, isFunded: true, isRented: false });
+    const open = property({ id: '00000000-0000-4000-8000-0000000000e5', displayName: 'Gulan Heights', name: { en: 'Gulan Heights' }, isRented: false });
+    admin('/admin?section=properties', { 'GET /admin/properties': page([property(), locked, funded, open]) }, 'ar');
+    const list = await table('العقارات');
+    const state = (name: string) => within(within(list).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').at(-2)!;
+    expect(state('Mansour Residence')).toHaveTextContent(/^مؤجَّرمتاح للاستثمار$/);
+    expect(state('Citadel View')).toHaveTextContent(/^مقفل$/);
+    expect(state('Jadriya Villa')).toHaveTextContent(/^مموّل بالكامل$/);
+    expect(state('Gulan Heights')).toHaveTextContent(/^متاح للاستثمار$/);
+  });
+
   it('sends the type, the monthly rent, the platform rent fee percent and whether it is rented', async () => {
     const p = property();
     const { calls: all } = admin(`/admin?section=properties&id=${p.id}`, {

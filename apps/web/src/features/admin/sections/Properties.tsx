@@ -76,6 +76,8 @@ function PropertyList({ open }: { open: (id: string) => void }) {
                   {r.isLocked && <StatusBadge status="locked" />}
                   {r.isRented && <Badge tone="success">{t({ id: 'admin.properties.isRented' })}</Badge>}
                   {r.isFunded && <Badge tone="accent">{t({ id: 'admin.properties.funded' })}</Badge>}
+                  {/* Neither locked nor funded: on sale to investors (the column was empty). */}
+                  {!r.isLocked && !r.isFunded && <Badge>{t({ id: 'admin.properties.open' })}</Badge>}
                 </Stack>
               ),
             },
