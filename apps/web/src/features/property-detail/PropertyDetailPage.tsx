@@ -1,5 +1,5 @@
 import type { PropertyDetails } from '@sahm/domain';
-import { Badge, Button, Card, EmptyState, Heading, PageBlock, PhotoViewer, Section, Skeleton, Stack, VisuallyHidden } from '@sahm/ui';
+import { Badge, Button, Card, EmptyState, Heading, PageBlock, PhotoViewer, Section, Skeleton, Stack, useUI, VisuallyHidden } from '@sahm/ui';
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -166,12 +166,13 @@ function PropertyHeader({ details }: { details: PropertyDetails }) {
 /** The first photos as a grid; each opens every photo full screen (PhotoViewer) at itself. */
 function Gallery({ details }: { details: PropertyDetails }) {
   const t = useIntl().formatMessage;
+  const { format } = useUI();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<number | null>(null);
   const all = [...new Set([details.coverImage.url, ...details.images.map((i) => i.url)].filter(Boolean))].filter((url) => !failed.has(url));
   const urls = all.slice(0, GALLERY_LIMIT);
   if (urls.length === 0) return null;
-  const alt = (index: number, total: number) => t({ id: 'detail.gallery.photo' }, { name: details.name, n: index + 1, total });
+  const alt = (index: number, total: number) => t({ id: 'detail.gallery.photo' }, { name: details.name, n: format.number(index + 1), total: format.number(total) });
   return (
     <>
       <ul className={styles.gallery} aria-label={t({ id: 'detail.gallery.label' })}>

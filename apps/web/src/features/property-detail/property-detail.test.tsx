@@ -347,5 +347,9 @@ describe('property detail: states', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { level: 2, name: 'المعلومات المالية' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'سجّل الدخول للشراء' })).toBeInTheDocument();
+    // Numbers in Arabic digits, in the words screen readers get too: the photos' names said "الصورة 1 من 3".
+    expect(screen.getByRole('img', { name: 'Mansour Residence، الصورة ١ من ٣' })).toBeInTheDocument();
+    const said = [...document.querySelectorAll('[alt], [aria-label]')].map((el) => el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? '');
+    expect(said.filter((text) => /[0-9]/.test(text))).toEqual([]);
   });
 });
