@@ -34,8 +34,8 @@ async function available(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-async function openDashboard(language: Language = 'en') {
-  const page = await newPage({ token: ownToken, language });
+async function openDashboard(language: Language = 'en', viewport?: { width: number; height: number }) {
+  const page = await newPage({ token: ownToken, language, viewport });
   await page.goto('/dashboard');
   await waitForScreen(page);
   await page.getByTestId('wallet-available').waitFor();
@@ -148,8 +148,8 @@ describe('deposits through the provider sandboxes', () => {
   });
 });
 
-test('a withdrawal request, then its cancel behind the confirmation', async () => {
-  const page = await openDashboard();
+test('a withdrawal request at 375 px, then its cancel behind the confirmation, reached from the withdraw card', async () => {
+  const page = await openDashboard('en', viewports.phone);
   const before = await available(page);
   const card = page.getByTestId('withdraw-card');
   await card.getByRole('textbox', { name: /Amount in Iraqi dinars/ }).fill('20000');
@@ -160,7 +160,14 @@ test('a withdrawal request, then its cancel behind the confirmation', async () =
   await expect.poll(() => available(page)).toBe(before - 20_000);
   await expect.poll(async () => (await page.getByTestId('wallet-held').textContent())?.replace(/[^\d]/g, '')).not.toBe('0');
 
-  await wallet.getByRole('button', { name: 'Cancel request' }).click();
+  // On a phone the request and its Cancel are a screen up, in the wallet card: the withdraw card's notice leads there.
+  await card.getByRole('button', { name: 'Go to the pending request' }).click();
+  const cancel = wallet.getByRole('button', { name: 'Cancel request' });
+  await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+  const box = (await cancel.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewports.phone.height);
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Cancel request' }).click();
   await visibleText(page, 'Your Withdraw Request has been canceled').waitFor();

@@ -193,6 +193,9 @@ describe('withdraw (spec.md §4)', () => {
     expect(screen.getByTestId('wallet-held')).toHaveTextContent('100,000');
     // Focus went with the form's button: it is on the notice that took the form's place.
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
+    // The request's Cancel is in the wallet card (a screen up on a phone): the notice leads there.
+    await userEvent.click(within(card).getByRole('button', { name: 'Go to the pending request' }));
+    expect(within(screen.getByTestId('wallet-card')).getByRole('button', { name: 'Cancel request' })).toHaveFocus();
   });
 
   it('cancels the pending request only after the confirmation', async () => {

@@ -13,6 +13,9 @@ export interface WalletCardProps {
 }
 
 /** The wallet: available (spendable) and held, and a pending withdrawal with Cancel behind a confirmation (spec.md §4). */
+/** The pending withdrawal's Cancel button, which the withdraw card's notice leads to. */
+export const PENDING_WITHDRAWAL_CANCEL_ID = 'pending-withdrawal-cancel';
+
 export function WalletCard({ balance, pendingWithdrawal, onChanged }: WalletCardProps) {
   const t = useIntl().formatMessage;
   const { format } = useUI();
@@ -55,7 +58,7 @@ export function WalletCard({ balance, pendingWithdrawal, onChanged }: WalletCard
             </Text>
             <ConfirmDialog
               trigger={
-                <Button variant="secondary" size="sm">
+                <Button variant="secondary" size="sm" id={PENDING_WITHDRAWAL_CANCEL_ID}>
                   {t({ id: 'dashboard.withdrawal.cancel' })}
                 </Button>
               }

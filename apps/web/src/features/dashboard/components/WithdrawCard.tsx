@@ -6,11 +6,19 @@ import { useFocusOnReturn, useFocusWhen } from '../../../lib/stepFocus';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { requestWithdrawal } from '../api';
 import { amountErrorOf, checkAmount } from './amount';
+import { PENDING_WITHDRAWAL_CANCEL_ID } from './WalletCard';
 
 export interface WithdrawCardProps {
   /** A request is already waiting: at most one at a time (decisions.md §7). */
   hasPending: boolean;
   onChanged: () => unknown;
+}
+
+/** Brings the wallet card's pending request into view, its Cancel button focused. */
+function goToPendingWithdrawal() {
+  const cancel = document.getElementById(PENDING_WITHDRAWAL_CANCEL_ID);
+  cancel?.scrollIntoView({ block: 'center' });
+  cancel?.focus({ preventScroll: true });
 }
 
 /** Withdraw (spec.md §4): an amount moves to held until an admin pays it out at a branch; one pending request at a time. */
@@ -63,7 +71,15 @@ export function WithdrawCard({ hasPending, onChanged }: WithdrawCardProps) {
       </Text>
       {hasPending ? (
         <div ref={pendingRef} tabIndex={-1}>
-          <Alert tone="info">{t({ id: 'dashboard.withdraw.onePending' })}</Alert>
+          <Alert tone="info">
+            <Stack gap="sm" alignItems="flex-start">
+              <Text>{t({ id: 'dashboard.withdraw.onePending' })}</Text>
+              {/* The request and its Cancel are in the wallet card: a screen up on a phone. */}
+              <Button variant="secondary" size="sm" onClick={goToPendingWithdrawal}>
+                {t({ id: 'dashboard.withdraw.showPending' })}
+              </Button>
+            </Stack>
+          </Alert>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} aria-labelledby="withdraw-title">
