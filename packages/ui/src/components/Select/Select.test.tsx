@@ -95,6 +95,45 @@ describe('Select', () => {
     expect(within(listbox).getByRole('option', { name: 'بغداد' })).toBeInTheDocument();
   });
 
+  it('shows the chosen label at once and mounts its closed list in a later task', async () => {
+    const { container } = renderWithUI(
+      <form>
+        <Select label="City" name="city" options={cities} defaultValue="erbil" />
+      </form>,
+    );
+    // The first render: the trigger names the choice; the list (and with it the hidden select's options) waits.
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Erbil');
+    const native = () => container.querySelector('select[aria-hidden]') as HTMLSelectElement;
+    expect(native().options).toHaveLength(0);
+    // Then, when the browser is idle, the list mounts and the form's select carries the value.
+    await vi.waitFor(() => expect(native().options).toHaveLength(cities.length));
+    expect(native().value).toBe('erbil');
+    expect(new FormData(container.querySelector('form')!).get('city')).toBe('erbil');
+  });
+
+  it('picks by typing on the closed trigger as soon as it has focus', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithUI(<Select label="City" options={cities} defaultValue="baghdad" onValueChange={onValueChange} />);
+    await user.tab();
+    await user.keyboard('e');
+    expect(onValueChange).toHaveBeenCalledWith('erbil');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Erbil');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('mounts the list of a required choice at once, for the form to check', () => {
+    const { container } = renderWithUI(
+      <form>
+        <Select label="City" name="city" options={cities} required />
+      </form>,
+    );
+    const native = container.querySelector('select[aria-hidden]') as HTMLSelectElement;
+    expect(native.required).toBe(true);
+    expect([...native.options].map((option) => option.value)).toEqual(['', 'baghdad', 'erbil', 'basra', 'duhok']);
+    expect(container.querySelector('form')!.checkValidity()).toBe(false);
+  });
+
   it('has no axe violations, closed and with an error', async () => {
     const { container } = renderWithUI(
       <Select label="City" options={cities} placeholder="Choose a city" error="Choose where you live" />,

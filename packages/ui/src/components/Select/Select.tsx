@@ -1,5 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { darkTheme, lightTheme } from '@sahm/tokens';
+import { startTransition, useEffect, useState } from 'react';
 import { useUI } from '../../provider/UIProvider';
 import { root } from '../../styles/base.css';
 import { Field } from '../Field/Field';
@@ -42,10 +43,37 @@ export interface SelectProps<Value extends string = string> {
 }
 
 /**
+ * Until the list is needed (the trigger focused or hovered, or the browser
+ * idle), a closed Select does not mount it: Radix renders a closed list into
+ * a detached fragment, to register its items for typeahead on the trigger and
+ * for the hidden native select a form submits, in four synchronous renders
+ * one after the other, which made one long task of any screen showing a
+ * Select. Mounted a moment later, in a transition, that work is a task of its
+ * own; focus and hover mount it at once, so typing a letter on the closed
+ * trigger still picks, and a required Select mounts it at once, so the form's
+ * own validation sees the choice.
+ */
+function useListWanted(now: boolean) {
+  const [wanted, setWanted] = useState(now);
+  useEffect(() => {
+    if (wanted) return;
+    const mount = () => startTransition(() => setWanted(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(mount, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(mount, 50);
+    return () => window.clearTimeout(id);
+  }, [wanted]);
+  return [wanted, () => setWanted(true)] as const;
+}
+
+/**
  * A labelled single choice from a list (Radix Select: keyboard, typeahead,
  * screen-reader semantics). The chevron sits at the reading end and the list
  * opens aligned to the reading start, because Radix gets the direction from
- * UIProvider.
+ * UIProvider. The trigger shows the chosen option's label itself, so it does
+ * not wait for the list (useListWanted).
  */
 export function Select<Value extends string = string>({
   label,
@@ -67,57 +95,71 @@ export function Select<Value extends string = string>({
   className,
 }: SelectProps<Value>) {
   const { dir, lang, theme } = useUI();
+  // The value shown, followed here too when uncontrolled: the trigger writes its label.
+  const [chosen, setChosen] = useState(defaultValue);
+  const current = value ?? chosen;
+  const [isOpen, setIsOpen] = useState(open ?? defaultOpen ?? false);
+  const [listWanted, wantList] = useListWanted(Boolean(required || defaultOpen || open));
+  const shown = options.find((option) => option.value === current)?.label;
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
       {(control) => (
         <RadixSelect.Root
           value={value}
           defaultValue={defaultValue}
-          onValueChange={onValueChange as ((value: string) => void) | undefined}
+          onValueChange={(next: string) => {
+            setChosen(next as Value);
+            onValueChange?.(next as Value);
+          }}
           disabled={disabled}
           required={required}
           name={name}
           dir={dir}
           defaultOpen={defaultOpen}
           open={open}
-          onOpenChange={onOpenChange}
+          onOpenChange={(next) => {
+            setIsOpen(next);
+            onOpenChange?.(next);
+          }}
         >
-          <RadixSelect.Trigger {...control} className={css.trigger({ size })}>
+          <RadixSelect.Trigger {...control} className={css.trigger({ size })} onFocus={wantList} onPointerEnter={wantList}>
             <span className={css.value}>
-              <RadixSelect.Value placeholder={placeholder} />
+              <RadixSelect.Value placeholder={placeholder}>{shown}</RadixSelect.Value>
             </span>
             <RadixSelect.Icon className={css.chevron}>
               <Icon name="chevronDown" size={16} />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
-            <RadixSelect.Content
-              position="popper"
-              side="bottom"
-              align="start"
-              sideOffset={4}
-              collisionPadding={8}
-              lang={lang}
-              className={[theme === 'dark' ? darkTheme : lightTheme, root, css.content].join(' ')}
-            >
-              <RadixSelect.Viewport className={css.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={css.item}
-                  >
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator className={css.itemIndicator}>
-                      <Icon name="check" size={16} />
-                    </RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
+          {(listWanted || isOpen || open) && (
+            <RadixSelect.Portal>
+              {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
+              <RadixSelect.Content
+                position="popper"
+                side="bottom"
+                align="start"
+                sideOffset={4}
+                collisionPadding={8}
+                lang={lang}
+                className={[theme === 'dark' ? darkTheme : lightTheme, root, css.content].join(' ')}
+              >
+                <RadixSelect.Viewport className={css.viewport}>
+                  {options.map((option) => (
+                    <RadixSelect.Item
+                      key={option.value}
+                      value={option.value}
+                      disabled={option.disabled}
+                      className={css.item}
+                    >
+                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                      <RadixSelect.ItemIndicator className={css.itemIndicator}>
+                        <Icon name="check" size={16} />
+                      </RadixSelect.ItemIndicator>
+                    </RadixSelect.Item>
+                  ))}
+                </RadixSelect.Viewport>
+              </RadixSelect.Content>
+            </RadixSelect.Portal>
+          )}
         </RadixSelect.Root>
       )}
     </Field>
