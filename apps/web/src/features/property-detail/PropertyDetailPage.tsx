@@ -85,8 +85,15 @@ function PropertyDetail({ details, signedIn }: { details: PropertyDetails; signe
           {holds && details.owned && <HoldingCard owned={details.owned} />}
           <Suspense fallback={<Skeleton shape="rect" blockSize={signedIn ? 640 : 420} />}>
             <BuyCard details={details} signedIn={signedIn} />
-            <SellCard details={details} signedIn={signedIn} />
-            {signedIn && <GiftCard details={details} />}
+            {/* Below the buy card, and each a task of its own: as the sections, they render as they come near. */}
+            <Deferred estimatedBlockSize={holds ? 420 : 160}>
+              <SellCard details={details} signedIn={signedIn} />
+            </Deferred>
+            {signedIn && (
+              <Deferred estimatedBlockSize={480}>
+                <GiftCard details={details} />
+              </Deferred>
+            )}
           </Suspense>
         </aside>
         <div className={styles.sections}>

@@ -1,8 +1,9 @@
 import type { Profile } from '@sahm/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp, type ApiRoutes } from '../../test/app';
+import { FakeObserver } from '../../test/intersectionObserver';
 import { orderBook, PROPERTY_ID, propertyDetails } from './test/fixtures';
 
 // Whole-app renders in jsdom take seconds on a busy machine, as in the other screens' tests.
@@ -38,6 +39,7 @@ function routes(overrides: ApiRoutes = {}): ApiRoutes {
 }
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
+const GIFT_TITLE = 'Send a gift';
 
 /** An accessible name as written here, whatever spaces the money formatter put in it (a no-break space). */
 const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
@@ -289,6 +291,23 @@ describe('focus through the steps (a step replaces the button that opened it)', 
     expect(orderStep).toHaveFocus();
     await userEvent.click(within(orderStep).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Number of tokens/ })).toHaveFocus());
+  });
+});
+
+describe('the cards below the buy card', () => {
+  it('the sell and gift cards render as their place comes near, after the buy card: not in the same task', async () => {
+    FakeObserver.reset();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = await open();
+    expect(section('Buy shares')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sell shares' })).toBeNull();
+    expect(screen.queryByRole('region', { name: GIFT_TITLE })).toBeNull();
+    const aside = container.querySelector('aside')!;
+    expect(aside.querySelectorAll('[data-deferred]')).toHaveLength(2);
+    act(() => FakeObserver.enterAll());
+    expect(await screen.findByRole('region', { name: 'Sell shares' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: GIFT_TITLE })).toBeInTheDocument();
+    expect(aside.querySelectorAll('[data-deferred]')).toHaveLength(0);
   });
 });
 
