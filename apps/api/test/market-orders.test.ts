@@ -527,9 +527,13 @@ describe('POST /marketplace/cancel-order', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'ORDER_NOT_FOUND', message: 'This order does not exist' });
     }
+    // Without the property: named as required, not "does not exist", in the reader's language.
     const invalid = await cancelOrder(seller.token, { orderId });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toContainEqual(expect.objectContaining({ field: 'propertyId' }));
+    expect(invalid.json()).toMatchObject({ code: 'REQUIRED', message: 'this field is required' });
+    expect(invalid.json().errors).toContainEqual(expect.objectContaining({ field: 'propertyId', code: 'REQUIRED' }));
+    const arabic = await cancelOrder(seller.token, { orderId }, { 'accept-language': 'ar' });
+    expect(arabic.json()).toMatchObject({ code: 'REQUIRED', message: 'هذا الحقل مطلوب' });
     expect(await fullSnapshot(ctx)).toEqual(before);
     expect((await call(app, 'POST', '/api/user/marketplace/cancel-order', { body: { orderId, propertyId: p.id } })).statusCode).toBe(401);
   });

@@ -43,7 +43,8 @@ describe('invest (POST /marketplace/invest, decisions.md §4)', () => {
     expect(issues(investBody.safeParse({ ...body, userAgreement: false }))).toEqual(['userAgreement:AGREEMENT_REQUIRED']);
     expect(issues(investBody.safeParse({ propertyId: PROPERTY, numberOfTokens: 3 }))).toEqual(['userAgreement:AGREEMENT_REQUIRED']);
     expect(issues(investBody.safeParse({ ...body, pricePerToken: 1 }))).toEqual([':UNKNOWN_FIELD']);
-    expect(issues(investBody.safeParse({}))).toEqual(['propertyId:PROPERTY_NOT_FOUND', 'numberOfTokens:REQUIRED', 'userAgreement:AGREEMENT_REQUIRED']);
+    expect(issues(investBody.safeParse({}))).toEqual(['propertyId:REQUIRED', 'numberOfTokens:REQUIRED', 'userAgreement:AGREEMENT_REQUIRED']);
+    expect(issues(investBody.safeParse({ ...body, propertyId: null }))).toEqual(['propertyId:REQUIRED']);
   });
 });
 
@@ -119,6 +120,9 @@ describe('sell orders and bids (decisions.md §5)', () => {
     expect(issues(orderIdBody.safeParse({ orderId: ORDER, reason: 'x' }))).toEqual([':UNKNOWN_FIELD']);
     expect(parsed(cancelOrderBody, { orderId: ORDER, propertyId: PROPERTY })).toEqual({ orderId: ORDER, propertyId: PROPERTY });
     expect(issues(cancelOrderBody.safeParse({ orderId: 'x', propertyId: 'y' }))).toEqual(['orderId:ORDER_NOT_FOUND', 'propertyId:PROPERTY_NOT_FOUND']);
+    // Missing is not "does not exist": the field is named as required.
+    expect(issues(cancelOrderBody.safeParse({ orderId: 'x' }))).toEqual(['orderId:ORDER_NOT_FOUND', 'propertyId:REQUIRED']);
+    expect(issues(orderIdBody.safeParse({}))).toEqual(['orderId:REQUIRED']);
     expect(issues(cancelOrderBody.safeParse({ orderId: ORDER, propertyId: PROPERTY, x: 1 }))).toEqual([':UNKNOWN_FIELD']);
   });
   it('order book: newest first, all orders, 20 at a time', () => {

@@ -29,9 +29,11 @@ const phoneObject = z
 
 export const receiverPhone = z.union([phoneString, phoneObject], code('MOBILE_INVALID'));
 
-/** An order id: anything but a uuid names no order. */
-const orderId = z.uuid(code('ORDER_NOT_FOUND'));
-const propertyId = z.uuid(code('PROPERTY_NOT_FOUND'));
+/** An id the body must name: missing, it is required; anything but a uuid names nothing there is. */
+const requiredId = (notFound: 'ORDER_NOT_FOUND' | 'PROPERTY_NOT_FOUND') =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : notFound) });
+const orderId = requiredId('ORDER_NOT_FOUND');
+const propertyId = requiredId('PROPERTY_NOT_FOUND');
 
 /**
  * How a purchase, a purchase from an order or a gift is paid: the wallet at
