@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,12 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('erbil');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Erbil');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens at once on an activation that neither focused nor hovered it first (a screen reader’s)', () => {
+    renderWithUI(<Select label="City" options={cities} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'City' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(cities.length);
   });
 
   it('mounts the list of a required choice at once, for the form to check', () => {

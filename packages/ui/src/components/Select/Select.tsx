@@ -98,7 +98,6 @@ export function Select<Value extends string = string>({
   // The value shown, followed here too when uncontrolled: the trigger writes its label.
   const [chosen, setChosen] = useState(defaultValue);
   const current = value ?? chosen;
-  const [isOpen, setIsOpen] = useState(open ?? defaultOpen ?? false);
   const [listWanted, wantList] = useListWanted(Boolean(required || defaultOpen || open));
   const shown = options.find((option) => option.value === current)?.label;
   return (
@@ -118,7 +117,8 @@ export function Select<Value extends string = string>({
           defaultOpen={defaultOpen}
           open={open}
           onOpenChange={(next) => {
-            setIsOpen(next);
+            // However it opens (a screen reader's activation need not focus or hover first).
+            if (next) wantList();
             onOpenChange?.(next);
           }}
         >
@@ -130,7 +130,7 @@ export function Select<Value extends string = string>({
               <Icon name="chevronDown" size={16} />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
-          {(listWanted || isOpen || open) && (
+          {(listWanted || open) && (
             <RadixSelect.Portal>
               {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
               <RadixSelect.Content
