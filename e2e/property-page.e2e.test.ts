@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { seededPropertyId } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { useBrowser, viewports } from './support/browser.ts';
-import { openStill } from './support/stable.ts';
+import { openStill, settle } from './support/stable.ts';
 
 const { newPage } = useBrowser();
 
@@ -77,6 +77,9 @@ describe.each([
     const whole = await axeViolations(page);
     expect(whole.map((v) => v.id), formatViolations(whole)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Still again, as on arrival: the walk down revealed every section, whose pictures, map tiles and tour load
+    // now (153840e's clean-clone CI, loaded, waited 10 s for the thumbnail to hold still and gave up).
+    await settle(page);
     const thumbnail = page.locator('ul button').first();
     await thumbnail.click();
     const viewer = page.getByRole('dialog');
