@@ -17,9 +17,9 @@
 -- 100,000 postings. Where the role may, the insert runs with per-row
 -- triggers off (sahm_row_triggers_off()) and this function makes the same
 -- checks over the whole set after it: every account posted to exists (and,
--- locked above FOR NO KEY UPDATE, cannot go away: the lock counts the rows
--- it takes, and only when it took fewer than were named is each one looked
--- up, to say which is missing), every entry exists,
+-- locked FOR NO KEY UPDATE, cannot go away: one pass through the key counts
+-- the accounts named that exist, and only when it finds fewer than were named
+-- is each one looked up, to say which is missing), every entry exists,
 -- locked FOR KEY SHARE as the foreign-key check would. CHECK, NOT NULL and
 -- unique constraints are not triggers and apply as always. Without the
 -- right, the insert runs with the per-row checks, as before.
@@ -39,7 +39,7 @@
 -- p_wallets_held: the caller has already locked every user account named,
 -- in that order, and counted them (a rent part locks its holders' wallets
 -- as it looks them up, before its running totals): the wallets are not
--- locked again, and their existence is checked with the platform accounts'.
+-- locked again.
 --
 -- Accounts are found through their primary key (a.id = ANY), not a hash of
 -- the whole table: a part of 16,667 holders then reads 16,667 accounts, not
@@ -60,12 +60,12 @@ DECLARE
   v_bad record;
   v_unchecked boolean;
   v_wanted bigint;
-  v_locked bigint;
-  v_platform bigint;
   v_moved_accounts bigint[];
   v_moved_amounts bigint[];
   v_entry_ids bigint[];
   v_named bigint[];
+  v_platform_ids bigint[];
+  v_found bigint;
 BEGIN
   IF coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_accounts), 0)
      OR coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_amounts), 0) THEN
@@ -76,16 +76,20 @@ BEGIN
   -- Every account named, once.
   v_named := ARRAY(SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also));
   v_wanted := cardinality(v_named);
-  -- The wallets, locked and counted (with the platform accounts below: when as many accounts
-  -- are locked as were named, every one exists); or, held already, counted below with them.
-  v_locked := 0;
+  -- The wallets, locked (unless the caller holds them already).
   IF NOT p_wallets_held THEN
     PERFORM 1 FROM ledger_accounts a
      WHERE a.id = ANY (v_named) AND a.user_id IS NOT NULL
      ORDER BY a.user_id, a.id
        FOR NO KEY UPDATE;
-    GET DIAGNOSTICS v_locked = ROW_COUNT;
   END IF;
+  -- Which of them are platform accounts (a few: a property's pool or proceeds, revenue, cash),
+  -- and how many of them exist: the one pass through the key of every account named. The
+  -- platform accounts are then locked and moved through their own ids, not by looking every
+  -- account named up again to keep the few without a user (two more passes, each as long as
+  -- this one, for a rent part of 16,667 wallets).
+  SELECT coalesce(array_agg(a.id) FILTER (WHERE a.user_id IS NULL), '{}'), count(*) INTO v_platform_ids, v_found
+    FROM ledger_accounts a WHERE a.id = ANY (v_named);
   -- The entries named, once each (a run names its payout entry 100,000 times).
   v_entry_ids := ARRAY(SELECT DISTINCT unnest(p_entries));
 
@@ -102,11 +106,9 @@ BEGIN
     SELECT x.id AS entry_id INTO v_bad FROM unnest(v_entry_ids) AS x(id)
      WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.id = x.id) LIMIT 1;
     IF FOUND THEN RAISE EXCEPTION 'LEDGER_ENTRY_MISSING: entry %', v_bad.entry_id; END IF;
-    -- Every account exists: the wallets locked above, and the platform accounts (locked below,
-    -- and never deleted) counted; only when fewer are found than were named, which one.
-    SELECT v_locked + count(*) INTO v_platform FROM ledger_accounts a
-     WHERE a.id = ANY (v_named) AND (p_wallets_held OR a.user_id IS NULL);
-    IF v_platform < v_wanted THEN
+    -- Every account exists: found above, the wallets locked (by us or the caller) and the
+    -- platform accounts never deleted; only when fewer were found than were named, which one.
+    IF v_found < v_wanted THEN
       SELECT x.id AS account_id INTO v_bad FROM unnest(v_named) AS x(id)
        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
       IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
@@ -125,15 +127,15 @@ BEGIN
 
   -- Now the platform accounts, in their order, and their balances.
   PERFORM 1 FROM ledger_accounts a
-   WHERE a.id = ANY (v_named) AND a.user_id IS NULL
+   WHERE a.id = ANY (v_platform_ids)
    ORDER BY CASE a.kind WHEN 'property_proceeds' THEN 1 WHEN 'property_rent_pool' THEN 1
                         WHEN 'platform_revenue' THEN 2 WHEN 'provider_cash' THEN 3 ELSE 0 END,
             a.property_id, a.id
      FOR NO KEY UPDATE;
-  GET DIAGNOSTICS v_platform = ROW_COUNT;
   UPDATE ledger_accounts a SET balance = a.balance + d.amount
-    FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
-   WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NULL;
+    FROM (SELECT x.account_id, x.amount FROM unnest(v_moved_accounts, v_moved_amounts) AS x(account_id, amount)
+           WHERE x.account_id = ANY (v_platform_ids)) d
+   WHERE a.id = d.account_id;
 
   SELECT s.entry_id, s.total INTO v_bad
     FROM (SELECT p.entry_id, sum(p.amount) AS total FROM postings p
