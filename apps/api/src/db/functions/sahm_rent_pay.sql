@@ -65,6 +65,10 @@ DECLARE
   v_props uuid[];
   v_tokens bigint[];
   v_payouts bigint[];
+  v_total_props uuid[];
+  v_total_paid bigint[];
+  v_total_holders integer[];
+  v_total_tokens bigint[];
   v_wallets bigint[];
   v_paid_users uuid[];
   v_paid_amounts bigint[];
@@ -107,18 +111,29 @@ BEGIN
     -- Every holder's share, in one snapshot of the holdings: the holdings at the run. Sorted by user
     -- (each property's holders are, and sahm_rent_split keeps their order: one property's are not
     -- sorted again).
-    SELECT coalesce(array_agg(s.holder ORDER BY s.holder, s.property_id), '{}'),
-           coalesce(array_agg(s.property_id ORDER BY s.holder, s.property_id), '{}'),
-           coalesce(array_agg(s.tokens ORDER BY s.holder, s.property_id), '{}'),
-           coalesce(array_agg(s.payout ORDER BY s.holder, s.property_id), '{}')
-      INTO v_users, v_props, v_tokens, v_payouts
-      FROM (SELECT p.id AS property_id, x.holder, x.tokens, x.payout
-              FROM properties p
-              CROSS JOIN LATERAL (SELECT array_agg(h.user_id ORDER BY h.user_id) AS holders,
-                                         array_agg(h.tokens + h.listed ORDER BY h.user_id) AS tokens
-                                    FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0) a
-              CROSS JOIN LATERAL sahm_rent_split(p.monthly_rent - sahm_fee(p.monthly_rent, p.rent_fee_bps), a.holders, a.tokens) x
-             WHERE p.id = ANY (v_pay)) s;
+    IF cardinality(v_pay) = 1 THEN
+      -- One property (a property of many holders is paid alone): its holders as they come, sorted,
+      -- and their payouts as an array (sahm_rent_payouts), not a row per holder sorted four times.
+      SELECT coalesce(array_agg(h.user_id ORDER BY h.user_id), '{}'), coalesce(array_agg(h.tokens + h.listed ORDER BY h.user_id), '{}')
+        INTO v_users, v_tokens
+        FROM holdings h WHERE h.property_id = v_pay[1] AND h.tokens + h.listed > 0;
+      SELECT sahm_rent_payouts(p.monthly_rent - sahm_fee(p.monthly_rent, p.rent_fee_bps), v_tokens) INTO v_payouts
+        FROM properties p WHERE p.id = v_pay[1];
+      v_props := array_fill(v_pay[1], ARRAY[cardinality(v_users)]);
+    ELSE
+      SELECT coalesce(array_agg(s.holder ORDER BY s.holder, s.property_id), '{}'),
+             coalesce(array_agg(s.property_id ORDER BY s.holder, s.property_id), '{}'),
+             coalesce(array_agg(s.tokens ORDER BY s.holder, s.property_id), '{}'),
+             coalesce(array_agg(s.payout ORDER BY s.holder, s.property_id), '{}')
+        INTO v_users, v_props, v_tokens, v_payouts
+        FROM (SELECT p.id AS property_id, x.holder, x.tokens, x.payout
+                FROM properties p
+                CROSS JOIN LATERAL (SELECT array_agg(h.user_id ORDER BY h.user_id) AS holders,
+                                           array_agg(h.tokens + h.listed ORDER BY h.user_id) AS tokens
+                                      FROM holdings h WHERE h.property_id = p.id AND h.tokens + h.listed > 0) a
+                CROSS JOIN LATERAL sahm_rent_split(p.monthly_rent - sahm_fee(p.monthly_rent, p.rent_fee_bps), a.holders, a.tokens) x
+               WHERE p.id = ANY (v_pay)) s;
+    END IF;
     -- (3) Who will reinvest, and the orders they may buy from, before any wallet.
     SELECT EXISTS (
       SELECT 1 FROM unnest(v_users, v_props, v_payouts) AS x(holder, property_id, payout)
@@ -161,12 +176,26 @@ BEGIN
 
     -- The run rows and their two entries. The platform's postings are collected here; the holders' below.
     v_entries := '{}'; v_accounts := '{}'; v_amounts := '{}';
+    -- Each property with holders, and its totals; one property's summed without grouping by it
+    -- (100,000 holders: a hash of their property ids cost more than the sums).
+    IF cardinality(v_pay) = 1 THEN
+      SELECT coalesce(array_agg(t.property_id), '{}'), coalesce(array_agg(t.paid), '{}'),
+             coalesce(array_agg(t.holders), '{}'), coalesce(array_agg(t.tokens), '{}')
+        INTO v_total_props, v_total_paid, v_total_holders, v_total_tokens
+        FROM (SELECT v_pay[1] AS property_id, sum(x.payout)::bigint AS paid, count(*)::integer AS holders, sum(x.tokens)::bigint AS tokens
+                FROM unnest(v_tokens, v_payouts) AS x(tokens, payout) HAVING count(*) > 0) t;
+    ELSE
+      SELECT coalesce(array_agg(t.property_id), '{}'), coalesce(array_agg(t.paid), '{}'),
+             coalesce(array_agg(t.holders), '{}'), coalesce(array_agg(t.tokens), '{}')
+        INTO v_total_props, v_total_paid, v_total_holders, v_total_tokens
+        FROM (SELECT x.property_id, sum(x.payout)::bigint AS paid, count(*)::integer AS holders, sum(x.tokens)::bigint AS tokens
+                FROM unnest(v_props, v_tokens, v_payouts) AS x(property_id, tokens, payout) GROUP BY x.property_id) t;
+    END IF;
     FOR rec IN
       SELECT p.id, p.monthly_rent AS gross, p.rent_fee_bps AS fee_bps, sahm_fee(p.monthly_rent, p.rent_fee_bps) AS fee,
              t.paid, t.holders, t.tokens
         FROM properties p
-        JOIN (SELECT x.property_id, sum(x.payout)::bigint AS paid, count(*)::integer AS holders, sum(x.tokens)::bigint AS tokens
-                FROM unnest(v_props, v_tokens, v_payouts) AS x(property_id, tokens, payout) GROUP BY x.property_id) t
+        JOIN unnest(v_total_props, v_total_paid, v_total_holders, v_total_tokens) AS t(property_id, paid, holders, tokens)
           ON t.property_id = p.id
        ORDER BY p.id
     LOOP
