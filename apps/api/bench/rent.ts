@@ -126,6 +126,10 @@ async function prepare(pool: pg.Pool) {
        INSERT INTO token_movements (property_id, from_user, to_user, tokens, reason) SELECT property_id, NULL, user_id, tokens, 'seed' FROM held`,
       [many],
     );
+    // Every holder bought their tokens, and a purchase gives its buyer a row of running totals
+    // (wallet_stats: spent, and the count of history rows); holdings made directly need theirs
+    // made too, or the first month would pay for creating 100,000 rows no real run creates.
+    await c.query('INSERT INTO wallet_stats (user_id) SELECT id FROM users');
     await c.query('COMMIT');
     await c.query('VACUUM ANALYZE');
     return { single, many };
