@@ -65,6 +65,30 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
+  it('refuses an entry that does not sum to zero before it waits for a platform account, and changes nothing', async () => {
+    const [a, b] = await insertInvestors(ctx, 2);
+    const [wa, wb] = [await walletOf(a!), await walletOf(b!)];
+    const revenue = (await ctx.pool.query(`SELECT id FROM ledger_accounts WHERE kind = 'platform_revenue'`)).rows[0].id;
+    const before = await fullSnapshot(ctx);
+    // Another transaction holds platform revenue, as a rent part holds its pool to its commit: a call whose
+    // postings do not balance is refused at once, not after waiting its turn at the shared account.
+    const holder = await ctx.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE`, [revenue]);
+      const unbalanced = await rolledBack(async (c) => {
+        await c.query(`SET LOCAL lock_timeout = '2s'`);
+        const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+        await c.query(`SELECT ledger_post_bulk($1, $2, $3)`, [[e, e, e], [revenue, wa, wb], [-12, 5, 8]]);
+      });
+      expect(unbalanced).toMatch(/LEDGER_UNBALANCED: entry \d+ sums to 1/);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    expect(await fullSnapshot(ctx)).toEqual(before);
+  });
+
   it('with the wallets held by the caller (p_wallets_held), still refuses a missing account and moves each balance once', async () => {
     const [a, b] = await insertInvestors(ctx, 2);
     const [wa, wb] = [await walletOf(a!), await walletOf(b!)];

@@ -125,6 +125,14 @@ BEGIN
     FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
    WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL;
 
+  -- Every entry named sums to zero, its postings all in: checked before the platform accounts are
+  -- taken, as they are held to the commit and every part of a rent run waits for its pool.
+  SELECT s.entry_id, s.total INTO v_bad
+    FROM (SELECT p.entry_id, sum(p.amount) AS total FROM postings p
+           WHERE p.entry_id = ANY (v_entry_ids) GROUP BY p.entry_id) s
+   WHERE s.total <> 0 LIMIT 1;
+  IF FOUND THEN RAISE EXCEPTION 'LEDGER_UNBALANCED: entry % sums to %', v_bad.entry_id, v_bad.total; END IF;
+
   -- Now the platform accounts, in their order, and their balances.
   PERFORM 1 FROM ledger_accounts a
    WHERE a.id = ANY (v_platform_ids)
@@ -137,10 +145,5 @@ BEGIN
            WHERE x.account_id = ANY (v_platform_ids)) d
    WHERE a.id = d.account_id;
 
-  SELECT s.entry_id, s.total INTO v_bad
-    FROM (SELECT p.entry_id, sum(p.amount) AS total FROM postings p
-           WHERE p.entry_id = ANY (v_entry_ids) GROUP BY p.entry_id) s
-   WHERE s.total <> 0 LIMIT 1;
-  IF FOUND THEN RAISE EXCEPTION 'LEDGER_UNBALANCED: entry % sums to %', v_bad.entry_id, v_bad.total; END IF;
   RETURN v_rows;
 END $$;
