@@ -115,6 +115,27 @@ describe('a rent run paid in parts', () => {
     expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
+  it('stores the parts\' arrays as they are, not compressed (written once, read once), and pays from them', async () => {
+    const { users, id, payouts } = await property('rent-parts-stored', 200);
+    const runId = await runInParts(id, monthsAgo(1), 100);
+    // 100 holders a part: each row is past the size at which PostgreSQL would compress it (migration 0039).
+    const { rows } = await ctx.pool.query(
+      `SELECT part, pg_column_size(p.*) AS size, pg_column_compression(holders) AS holders, pg_column_compression(tokens) AS tokens,
+              pg_column_compression(payouts) AS payouts
+         FROM rent_run_parts p WHERE run_id = $1 ORDER BY part`,
+      [runId],
+    );
+    expect(rows.map((r) => r.size > 2_000)).toEqual([true, true]);
+    expect(rows.map(({ part, holders, tokens, payouts: compressed }) => ({ part, holders, tokens, payouts: compressed }))).toEqual([
+      { part: 0, holders: null, tokens: null, payouts: null },
+      { part: 1, holders: null, tokens: null, payouts: null },
+    ]);
+    expect((await payPart(runId, 0)).outcome).toBe('paid');
+    expect((await payPart(runId, 1)).outcome).toBe('paid');
+    expect(await availableOf(ctx, users)).toEqual(payouts);
+    await expectInvariants(ctx);
+  });
+
   it('two payers of one part at once: one pays it, the other finds it paid; the next run pays the parts left', async () => {
     const { users, id, payouts } = await property('rent-parts-race', 12);
     const period = monthsAgo(2);
