@@ -122,6 +122,46 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
+  it('with p_rent, moves each wallet\'s rent total and rent rows in the balance\'s write, and refuses a debit or an account that is not a wallet', async () => {
+    const [a, b] = await insertInvestors(ctx, 2);
+    const [wa, wb] = [await walletOf(a!), await walletOf(b!)];
+    const held = (await ctx.pool.query(`SELECT id FROM ledger_accounts WHERE kind = 'user_held' AND user_id = $1`, [a])).rows[0].id;
+    const revenue = (await ctx.pool.query(`SELECT id FROM ledger_accounts WHERE kind = 'platform_revenue'`)).rows[0].id;
+    const before = await fullSnapshot(ctx);
+    const post = (entries: number, accounts: string[], amounts: number[]) => async (c: pg.PoolClient) => {
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      return (await c.query(`SELECT ledger_post_bulk($1, $2, $3, p_rent => true) AS n`, [Array(entries).fill(e), accounts, amounts])).rows[0].n as number;
+    };
+
+    const kept = await rolledBack(async (c) => {
+      // Two credits of one wallet (two rent rows), one of another.
+      expect(await post(4, [revenue, wa, wa, wb], [-19, 5, 6, 8])(c)).toBe(4);
+      const { rows } = await c.query(`SELECT id::text, balance::int, rent_paid::int, rent_rows::int FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY id`, [[wa, wb]]);
+      expect(Object.fromEntries(rows.map((r) => [r.id, [r.balance, r.rent_paid, r.rent_rows]]))).toEqual({ [String(wa)]: [11, 11, 2], [String(wb)]: [8, 8, 1] });
+      throw new Error('rolled back on purpose');
+    });
+    expect(kept).toBe('rolled back on purpose');
+
+    // A wallet debited, even by less than it is credited in the same call, is not rent paid to it.
+    expect(await rolledBack(async (c) => {
+      await post(3, [revenue, wa, wa], [-5, 10, -5])(c);
+    })).toMatch(/RENT_NOT_A_CREDIT: a user account is debited/);
+    // Nor is a credit to a user's held account, nor a wallet's credit netted to nothing.
+    expect(await rolledBack(async (c) => {
+      await post(3, [revenue, wa, held], [-10, 5, 5])(c);
+    })).toMatch(/RENT_NOT_A_CREDIT: 1 of 2 user accounts/);
+    expect(await rolledBack(async (c) => {
+      await post(4, [revenue, wb, wb, wa], [-5, 7, -7, 5])(c);
+    })).toMatch(/RENT_NOT_A_CREDIT: a user account is debited/);
+    expect(await fullSnapshot(ctx)).toEqual(before);
+
+    // Only a wallet may keep rent (migration 0040).
+    const platform = await rolledBack(async (c) => {
+      await c.query(`UPDATE ledger_accounts SET rent_paid = 1 WHERE id = $1`, [revenue]);
+    });
+    expect(platform).toMatch(/ledger_accounts_rent_check/);
+  });
+
   it('turns the per-row checks back on for the rest of the transaction', async () => {
     const [a] = await insertInvestors(ctx, 1);
     const wa = await walletOf(a!);

@@ -115,6 +115,45 @@ describe('a rent run paid in parts', () => {
     expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
+  it('keeps a holder\'s rent from a run in parts on their wallet, beside the balance; the dashboard and the history count it with rent paid in one piece', async () => {
+    const holder = await makeInvestor(app, ctx);
+    const others = await insertInvestors(ctx, 11);
+    const big = await fundedProperty(ctx, 'rent-parts-kept', [holder.id, ...others].map((userId, j) => ({ userId, tokens: 2 + j })), {
+      monthlyRent: RENT,
+      feeBps: FEE_BPS,
+    });
+    const small = await fundedProperty(ctx, 'rent-parts-kept-small', [{ userId: holder.id, tokens: 4 }, { userId: others[0]!, tokens: 6 }], {
+      monthlyRent: 500_001,
+      feeBps: 0,
+    });
+    const inParts = splitRent(RENT - rentFee(RENT, FEE_BPS), [holder.id, ...others].map((_, j) => 2 + j));
+    const inOne = splitRent(500_001, [4, 6]);
+    const period = monthsAgo(1);
+    const paidInParts = await payRent(ctx, period, { propertyIds: [big.id], maxHoldersPerCall: 5 });
+    const runId = paidInParts.items[0]!.runId!;
+    expect((await partsOf(runId)).length).toBeGreaterThan(1);
+    expect((await payRent(ctx, period, { propertyIds: [small.id] })).items[0]).toMatchObject({ outcome: 'paid' });
+    expect((await ctx.pool.query(`SELECT count(*)::int AS n FROM rent_run_parts WHERE run_id = (SELECT id FROM rent_runs WHERE property_id = $1)`, [small.id])).rows[0].n).toBe(0);
+
+    // The part's rent went to the wallet's own totals; the run in one piece's to wallet_stats.
+    const wallet = (await ctx.pool.query(`SELECT rent_paid::int, rent_rows::int FROM ledger_accounts WHERE kind = 'user_available' AND user_id = $1`, [holder.id])).rows[0];
+    expect(wallet).toEqual({ rent_paid: inParts.payouts[0], rent_rows: 1 });
+    const stats = (await ctx.pool.query(`SELECT rent::int, rows_rent::int FROM wallet_stats WHERE user_id = $1`, [holder.id])).rows[0];
+    expect(stats).toEqual({ rent: inOne.payouts[0], rows_rent: 1 });
+
+    const dashboard = (await call(app, 'GET', '/api/user/user/dashboard', { token: holder.token })).json().data;
+    expect(dashboard.statistics.rentRevenue).toBe(inParts.payouts[0]! + inOne.payouts[0]!);
+    expect(dashboard.balance.available).toBe(inParts.payouts[0]! + inOne.payouts[0]!);
+    for (const [query, total] of [['?type=rent', 2], ['', 2], ['?type=buy', 0]] as const) {
+      const page = (await call(app, 'GET', `/api/user/transaction/wallet-transaction${query}`, { token: holder.token })).json().data;
+      expect([query, page.total]).toEqual([query, total]);
+    }
+    // A holder paid only in parts, with no running totals otherwise, has them counted too.
+    const onlyParts = (await ctx.pool.query(`SELECT rent_paid::int, rent_rows::int FROM ledger_accounts WHERE kind = 'user_available' AND user_id = $1`, [others[5]])).rows[0];
+    expect(onlyParts).toEqual({ rent_paid: inParts.payouts[6], rent_rows: 1 });
+    await expectInvariants(ctx);
+  });
+
   it('stores the parts\' arrays as they are, not compressed (written once, read once), and pays from them', async () => {
     const { users, id, payouts } = await property('rent-parts-stored', 200);
     const runId = await runInParts(id, monthsAgo(1), 100);

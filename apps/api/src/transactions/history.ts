@@ -129,8 +129,10 @@ export function countStatement(userId: string, category: HistoryCategory, query:
 
 /**
  * Whether a list's total is the sum of the user's counts of its types, kept
- * in wallet_stats at each commit (migration 0032): when no filter other than
- * the type narrows it. Those totals are read by the page's own statement.
+ * in wallet_stats at each commit (migration 0032), and for rent rows also on
+ * the user's wallet (runs paid in parts, migration 0040): when no filter
+ * other than the type narrows it. Those totals are read by the page's own
+ * statement.
  */
 function countedTotal(query: TransactionListQuery): boolean {
   return !query.status?.length && !query.propertyId && !query.from && !query.to;
@@ -169,9 +171,11 @@ export function pageStatement(
   // The list's total, when kept (countedTotal): the user's counts of the list's types, read
   // once for the statement, in the page's own snapshot.
   const total = withTotal
-    ? sql`, (SELECT coalesce(sum(c.n), 0)::bigint
-               FROM wallet_stats w CROSS JOIN LATERAL unnest(${countTypes}, ${countColumns}) AS c(type, n)
-              WHERE w.user_id = ${userId} AND c.type = ANY(${typesOf(category, query)}::text[])) AS total`
+    ? sql`, ((SELECT coalesce(sum(c.n), 0)::bigint
+                FROM wallet_stats w CROSS JOIN LATERAL unnest(${countTypes}, ${countColumns}) AS c(type, n)
+               WHERE w.user_id = ${userId} AND c.type = ANY(${typesOf(category, query)}::text[]))
+             + (SELECT coalesce(sum(a.rent_rows), 0)::bigint FROM ledger_accounts a
+                 WHERE a.user_id = ${userId} AND a.kind = 'user_available' AND 'rent' = ANY(${typesOf(category, query)}::text[]))) AS total`
     : sql``;
   // The property's name and the counterparty are joined to the page's rows only, after its LIMIT:
   // joined inside it, every row the scan passed on the way was joined too.

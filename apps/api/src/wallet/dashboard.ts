@@ -33,12 +33,13 @@ interface StatsRow {
  * Every wallet statistic of spec.md §3 and the chart in one statement: the balances and the
  * assets' value now, the running totals of wallet_stats (kept at each commit
  * from the ledger, the source of truth, as the view wallet_figures_by_entry
- * says each posting counts; migration 0028) and any pending withdrawal. Its
+ * says each posting counts; migration 0028), plus the rent kept on the wallet
+ * itself (runs paid in parts, migration 0040), and any pending withdrawal. Its
  * cost no longer grows with the user's history.
  */
 const statsSql = (userId: string) => sql<StatsRow>`
   SELECT
-    (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'user_available')::bigint AS available,
+    coalesce(wa.balance, 0)::bigint AS available,
     (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'user_held')::bigint AS held,
     (SELECT coalesce(sum((h.tokens + h.listed) * (pr.valuation / pr.total_tokens)), 0)
        FROM holdings h JOIN properties pr ON pr.id = h.property_id WHERE h.user_id = ${userId})::bigint AS assets,
@@ -47,12 +48,13 @@ const statsSql = (userId: string) => sql<StatsRow>`
     coalesce(w.withdrawn, 0) AS withdrawn,
     coalesce(w.spent, 0) AS spent, coalesce(w.spent_wallet, 0) AS spent_wallet, coalesce(w.spent_fastpay, 0) AS spent_fastpay,
     coalesce(w.spent_fib, 0) AS spent_fib, coalesce(w.spent_card, 0) AS spent_card,
-    coalesce(w.rent, 0) AS rent, coalesce(w.selling, 0) AS selling,
+    (coalesce(w.rent, 0) + coalesce(wa.rent_paid, 0))::bigint AS rent, coalesce(w.selling, 0) AS selling,
     (SELECT jsonb_build_object('id', r.id, 'amount', r.amount, 'createdAt', r.created_at)
        FROM withdrawal_requests r WHERE r.user_id = ${userId} AND r.status = 'pending') AS pending,
     (SELECT coalesce(jsonb_agg(jsonb_build_object('year', c.year, 'tokens', c.tokens, 'value', c.value) ORDER BY c.year), '[]'::jsonb)
        FROM (${chartSql(userId)}) c) AS chart
-  FROM (SELECT 1) one LEFT JOIN wallet_stats w ON w.user_id = ${userId}`;
+  FROM (SELECT 1) one LEFT JOIN wallet_stats w ON w.user_id = ${userId}
+  LEFT JOIN ledger_accounts wa ON wa.user_id = ${userId} AND wa.kind = 'user_available'`;
 
 /**
  * Tokens held and their value at each year's end, from the first year the

@@ -41,11 +41,18 @@
 -- as it looks them up, before its running totals): the wallets are not
 -- locked again.
 --
+-- p_rent: every user account named is a wallet (available account) paid
+-- rent by a credit, one rent row in its history each (a rent part, whose
+-- holders' rent totals are kept beside their balances, migration 0040): the
+-- same UPDATE that moves each wallet's balance adds it to the wallet's rent
+-- total and counts its credits as rent rows. A user account that is not a
+-- wallet, or a debit, refuses the call (RENT_NOT_A_CREDIT).
+--
 -- Accounts are found through their primary key (a.id = ANY), not a hash of
 -- the whole table: a part of 16,667 holders then reads 16,667 accounts, not
 -- every user's two, for each of its statements.
 CREATE OR REPLACE FUNCTION ledger_post_bulk(p_entries bigint[], p_accounts bigint[], p_amounts bigint[], p_lock_also bigint[] DEFAULT '{}',
-                                            p_wallets_held boolean DEFAULT false)
+                                            p_wallets_held boolean DEFAULT false, p_rent boolean DEFAULT false)
 RETURNS integer
 LANGUAGE plpgsql
 -- Sorts and hashes of 100,000 postings stay in memory instead of spilling to temporary files,
@@ -66,6 +73,10 @@ DECLARE
   v_named bigint[];
   v_platform_ids bigint[];
   v_found bigint;
+  v_moved_postings bigint[];
+  v_rent_wanted bigint;
+  v_rent_moved bigint;
+  v_rent_debited boolean;
 BEGIN
   IF coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_accounts), 0)
      OR coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_amounts), 0) THEN
@@ -117,13 +128,39 @@ BEGIN
 
   -- Each account's move, summed first, so the UPDATE is planned for as many accounts as
   -- there are (grouped in the same statement, it was planned for 200 and looked each up).
-  SELECT coalesce(array_agg(d.account_id), '{}'), coalesce(array_agg(d.amount), '{}') INTO v_moved_accounts, v_moved_amounts
-    FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount
-            FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d
-   WHERE d.amount <> 0;
-  UPDATE ledger_accounts a SET balance = a.balance + d.amount
-    FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
-   WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL;
+  IF NOT p_rent THEN
+    SELECT coalesce(array_agg(d.account_id), '{}'), coalesce(array_agg(d.amount), '{}') INTO v_moved_accounts, v_moved_amounts
+      FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount
+              FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d
+     WHERE d.amount <> 0;
+    UPDATE ledger_accounts a SET balance = a.balance + d.amount
+      FROM unnest(v_moved_accounts, v_moved_amounts) AS d(account_id, amount)
+     WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL;
+  ELSE
+    -- Rent: each wallet's credits, their sum and their count, move its balance, its rent total
+    -- and its rent rows in one write. Every user account named must be a wallet and only
+    -- credited: a user account debited refuses here, and one that is not a wallet is not moved
+    -- by the UPDATE, which then moved fewer than it should have and refuses.
+    SELECT coalesce(array_agg(d.account_id) FILTER (WHERE d.amount <> 0), '{}'),
+           coalesce(array_agg(d.amount) FILTER (WHERE d.amount <> 0), '{}'),
+           coalesce(array_agg(d.postings) FILTER (WHERE d.amount <> 0), '{}'),
+           count(*) FILTER (WHERE d.amount <> 0 AND NOT d.platform),
+           coalesce(bool_or(d.debited AND NOT d.platform), false)
+      INTO v_moved_accounts, v_moved_amounts, v_moved_postings, v_rent_wanted, v_rent_debited
+      FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount, count(*) AS postings, bool_or(x.amount < 0) AS debited,
+                   x.account_id = ANY (v_platform_ids) AS platform
+              FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d;
+    IF v_rent_debited THEN
+      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: a user account is debited in a rent posting';
+    END IF;
+    UPDATE ledger_accounts a SET balance = a.balance + d.amount, rent_paid = a.rent_paid + d.amount, rent_rows = a.rent_rows + d.postings
+      FROM unnest(v_moved_accounts, v_moved_amounts, v_moved_postings) AS d(account_id, amount, postings)
+     WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL AND a.kind = 'user_available';
+    GET DIAGNOSTICS v_rent_moved = ROW_COUNT;
+    IF v_rent_moved <> v_rent_wanted THEN
+      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: % of % user accounts posted to as rent are wallets', v_rent_moved, v_rent_wanted;
+    END IF;
+  END IF;
 
   -- Every entry named sums to zero, its postings all in: checked before the platform accounts are
   -- taken, as they are held to the commit and every part of a rent run waits for its pool.

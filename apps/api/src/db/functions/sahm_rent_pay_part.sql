@@ -2,7 +2,9 @@
 -- holders written down at the run, each paid their payout from the rent pool
 -- in the part's journal entry, with a `rent` history row, a NOTIFY_RENT_PAID
 -- notification, their auto-reinvest accrual and their running totals, as
--- sahm_rent_pay pays a run in one piece. Exactly once: the part's row is
+-- sahm_rent_pay pays a run in one piece; except that the running rent total
+-- and count of rent rows are kept on each holder's wallet, moved with its
+-- balance (migration 0040), instead of in wallet_stats. Exactly once: the part's row is
 -- locked first and marked paid in the same transaction, so a second caller
 -- waits, then finds it paid and pays nothing ('already_paid'); a crash
 -- before the commit leaves it unpaid, to be paid by the next caller.
@@ -11,13 +13,11 @@
 -- transaction (paid_at), by which the caller publishes its notifications.
 --
 -- Lock order (src/db/README.md): the part's row first (only this function
--- locks it); then the holders' wallets, in ascending user id (4); their
--- running totals (wallet_stats, 8), which only the holders of those wallets
--- write; and last, through ledger_post_bulk, the rent pool (6). The pool
--- comes after the running totals here so the parts of one run, which all
--- post to it, wait on each other only for its balance and their commits:
--- only rent runs lock a rent pool, and none of them waits on a running total
--- whose wallet it does not hold.
+-- locks it); then the holders' wallets, in ascending user id (4); and last,
+-- through ledger_post_bulk, the rent pool (6), after the wallets' balances
+-- (and with them the holders' rent totals) have moved, so the parts of one
+-- run, which all post to it, wait on each other only for its balance and
+-- their commits.
 CREATE OR REPLACE FUNCTION sahm_rent_pay_part(p_run uuid, p_part integer)
 RETURNS TABLE (outcome text, holders integer, paid bigint, paid_at timestamptz)
 LANGUAGE plpgsql
@@ -84,15 +84,14 @@ BEGIN
     JOIN auto_reinvest ar ON ar.user_id = x.holder AND ar.enabled
   ON CONFLICT ON CONSTRAINT rent_accruals_pkey DO UPDATE SET amount = rent_accruals.amount + EXCLUDED.amount;
 
-  -- (8) The holders' running rent total and count of rent rows (one each), as sahm_rent_pay adds them.
-  PERFORM sahm_rent_stats_add(v_part.holders, v_part.payouts, array_fill(1::bigint, ARRAY[cardinality(v_part.holders)]));
-
   -- (6) The part's entry: the pool → each holder; ledger_post_bulk takes the pool after the wallets'
-  -- balances, and not the wallets again (held since (4)).
+  -- balances, and not the wallets again (held since (4)). p_rent: each wallet's credit also adds
+  -- to its holder's running rent total and counts their one rent row (migration 0040), in the
+  -- same write as the balance.
   PERFORM ledger_post_bulk(array_fill(v_part.entry_id, ARRAY[cardinality(v_wallets) + 1]),
                            v_wallets || v_pool,
                            v_part.payouts || -v_part.paid,
-                           p_wallets_held => true);
+                           p_wallets_held => true, p_rent => true);
 
   RETURN QUERY SELECT 'paid'::text, cardinality(v_part.holders), v_part.paid, now();
 END $$;

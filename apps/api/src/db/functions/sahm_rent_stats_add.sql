@@ -1,7 +1,8 @@
 -- Adds rent to the holders' running totals (wallet_stats, migrations 0028,
 -- 0031 and 0032): each user's rent and their count of rent rows in their
--- history. sahm_rent_pay and sahm_rent_pay_part call it for the holders they
--- pay, whose wallets they hold locked (4), so no other transaction writes
+-- history. sahm_rent_pay calls it for the holders it pays (a run paid in
+-- parts keeps them on the wallets instead: migration 0040), whose wallets it
+-- holds locked (4), so no other transaction writes
 -- these rows now (8) and the order of the update does not matter.
 --
 -- Most holders have a row: one UPDATE of them all writes each once (an
