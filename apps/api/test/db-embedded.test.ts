@@ -5,7 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseStartError, explainFailure, postgresBinDir, startEmbeddedPostgres, type LaunchKind } from '../src/db/embedded';
+import { DatabaseStartError, explainFailure, postgresBinDir, serverEnv, startEmbeddedPostgres, type LaunchKind } from '../src/db/embedded';
 
 /**
  * The embedded PostgreSQL from any folder, as root or not, and one clear
@@ -87,6 +87,13 @@ describe('starting from a private folder', () => {
       expect(first.launch).toBe(kind);
       await query(first.url, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$still here$$)');
       expect(await query(first.url, "SELECT current_setting('server_encoding') AS encoding")).toEqual([{ encoding: 'UTF8' }]);
+      // The server's processes keep the memory they free (serverEnv), through every launch kind: the
+      // server's environment as it started (a backend writes its process title over its own).
+      const [{ environ }] = (await query(
+        first.url,
+        `SELECT encode(pg_read_binary_file('/proc/' || split_part(pg_read_file('postmaster.pid'), E'\\n', 1) || '/environ'), 'escape') AS environ`,
+      )) as [{ environ: string }];
+      expect(environ.split('\\000')).toEqual(expect.arrayContaining(['MALLOC_MMAP_THRESHOLD_=33554432', 'MALLOC_TRIM_THRESHOLD_=134217728', 'MALLOC_TOP_PAD_=16777216']));
       await first.stop();
       const created = statSync(join(dir, 'PG_VERSION')).mtimeMs;
 
@@ -116,6 +123,20 @@ describe('starting from a private folder', () => {
     const db = await startEmbeddedPostgres(dir, { persistent: false });
     await db.stop();
     expect(() => statSync(dir)).toThrow();
+  });
+});
+
+describe("the server's memory", () => {
+  it('keeps freed memory by default, and the environment may choose otherwise', () => {
+    expect(serverEnv()).toMatchObject({ MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '134217728', MALLOC_TOP_PAD_: '16777216', LC_ALL: 'C' });
+    const saved = process.env.MALLOC_TRIM_THRESHOLD_;
+    process.env.MALLOC_TRIM_THRESHOLD_ = '0';
+    try {
+      expect(serverEnv()).toMatchObject({ MALLOC_TRIM_THRESHOLD_: '0', MALLOC_TOP_PAD_: '16777216' });
+    } finally {
+      if (saved === undefined) delete process.env.MALLOC_TRIM_THRESHOLD_;
+      else process.env.MALLOC_TRIM_THRESHOLD_ = saved;
+    }
   });
 });
 
