@@ -145,14 +145,37 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     // A wallet debited, even by less than it is credited in the same call, is not rent paid to it.
     expect(await rolledBack(async (c) => {
       await post(3, [revenue, wa, wa], [-5, 10, -5])(c);
-    })).toMatch(/RENT_NOT_A_CREDIT: a user account is debited/);
-    // Nor is a credit to a user's held account, nor a wallet's credit netted to nothing.
-    expect(await rolledBack(async (c) => {
-      await post(3, [revenue, wa, held], [-10, 5, 5])(c);
-    })).toMatch(/RENT_NOT_A_CREDIT: 1 of 2 user accounts/);
+    })).toMatch(new RegExp(`RENT_NOT_A_CREDIT: account ${wa} is both credited and debited`));
     expect(await rolledBack(async (c) => {
       await post(4, [revenue, wb, wb, wa], [-5, 7, -7, 5])(c);
-    })).toMatch(/RENT_NOT_A_CREDIT: a user account is debited/);
+    })).toMatch(new RegExp(`RENT_NOT_A_CREDIT: account ${wb} is both credited and debited`));
+    // Nor is a credit to a user's held account, nor to a platform account; a wallet is not a platform account to debit.
+    expect(await rolledBack(async (c) => {
+      await post(3, [revenue, wa, held], [-10, 5, 5])(c);
+    })).toMatch(new RegExp(`RENT_NOT_A_CREDIT: account ${held} is credited as rent and is not a wallet`));
+    expect(await rolledBack(async (c) => {
+      await post(2, [wa, revenue], [-5, 5])(c);
+    })).toMatch(new RegExp(`RENT_NOT_A_CREDIT: account ${revenue} is credited as rent and is not a wallet`));
+    expect(await rolledBack(async (c) => {
+      await c.query(`SELECT 1 FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY user_id FOR NO KEY UPDATE`, [[wa, wb]]);
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3, p_wallets_held => true, p_rent => true)`, [[e, e], [wb, wa], [-5, 5]]);
+    })).toMatch(new RegExp(`RENT_NOT_A_CREDIT: account ${wb} is a user account debited in a rent posting`));
+    // Accounts that do not exist, credited or debited, are named.
+    expect(await rolledBack(async (c) => {
+      await post(3, [revenue, wa, '999999997'], [-10, 5, 5])(c);
+    })).toMatch(/LEDGER_ACCOUNT_MISSING: account 999999997/);
+    expect(await rolledBack(async (c) => {
+      await post(2, ['999999996', wa], [-5, 5])(c);
+    })).toMatch(/LEDGER_ACCOUNT_MISSING: account 999999996/);
+    // An entry that does not sum to zero, and accounts to lock besides, are refused as without p_rent.
+    expect(await rolledBack(async (c) => {
+      await post(2, [revenue, wa], [-4, 5])(c);
+    })).toMatch(/LEDGER_UNBALANCED/);
+    expect(await rolledBack(async (c) => {
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3, $4, p_rent => true)`, [[e, e], [revenue, wa], [-5, 5], [wb]]);
+    })).toMatch(/BULK_SHAPE: a rent posting locks no other account/);
     expect(await fullSnapshot(ctx)).toEqual(before);
 
     // Only a wallet may keep rent (migration 0040).

@@ -41,12 +41,18 @@
 -- as it looks them up, before its running totals): the wallets are not
 -- locked again.
 --
--- p_rent: every user account named is a wallet (available account) paid
--- rent by a credit, one rent row in its history each (a rent part, whose
--- holders' rent totals are kept beside their balances, migration 0040): the
--- same UPDATE that moves each wallet's balance adds it to the wallet's rent
--- total and counts its credits as rent rows. A user account that is not a
--- wallet, or a debit, refuses the call (RENT_NOT_A_CREDIT).
+-- p_rent: the postings pay rent (a rent part, whose holders' rent totals
+-- are kept beside their balances, migration 0040): every account credited is
+-- a wallet (available account), paid one rent row in its history per
+-- credit, and every account debited is the platform's (the rent pool). The
+-- same UPDATE that moves each wallet's balance adds to its rent total and
+-- counts its rent rows. No account is looked up before it moves: the
+-- postings are grouped by account once, the wallets' UPDATE must move every
+-- account credited and the platform accounts' lock must take every account
+-- debited (a rent part of 16,667 wallets skipped two passes over them, about
+-- 40 ms); one that is not a wallet, not the platform's, or credited and
+-- debited both, refuses the call (RENT_NOT_A_CREDIT), one that does not
+-- exist too (LEDGER_ACCOUNT_MISSING). p_lock_also is not taken with p_rent.
 --
 -- Accounts are found through their primary key (a.id = ANY), not a hash of
 -- the whole table: a part of 16,667 holders then reads 16,667 accounts, not
@@ -74,9 +80,9 @@ DECLARE
   v_platform_ids bigint[];
   v_found bigint;
   v_moved_postings bigint[];
-  v_rent_wanted bigint;
-  v_rent_moved bigint;
-  v_rent_debited boolean;
+  v_platform_amounts bigint[];
+  v_both bigint;
+  v_locked bigint;
 BEGIN
   IF coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_accounts), 0)
      OR coalesce(cardinality(p_entries), 0) <> coalesce(cardinality(p_amounts), 0) THEN
@@ -84,23 +90,50 @@ BEGIN
   END IF;
   IF coalesce(cardinality(p_entries), 0) = 0 THEN RETURN 0; END IF;
 
-  -- Every account named, once.
-  v_named := ARRAY(SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also));
-  v_wanted := cardinality(v_named);
-  -- The wallets, locked (unless the caller holds them already).
-  IF NOT p_wallets_held THEN
-    PERFORM 1 FROM ledger_accounts a
-     WHERE a.id = ANY (v_named) AND a.user_id IS NOT NULL
-     ORDER BY a.user_id, a.id
-       FOR NO KEY UPDATE;
+  IF p_rent THEN
+    IF coalesce(cardinality(p_lock_also), 0) > 0 THEN RAISE EXCEPTION 'BULK_SHAPE: a rent posting locks no other account'; END IF;
+    -- Each account's postings, summed and counted, in the one pass over them all: the accounts
+    -- credited are the wallets paid (checked as they move, below), the accounts debited are the
+    -- platform's (checked as they are locked). No account is named but in the postings, so none
+    -- is looked up but to be moved.
+    SELECT coalesce(array_agg(d.account_id) FILTER (WHERE d.debits = 0), '{}'),
+           coalesce(array_agg(d.amount) FILTER (WHERE d.debits = 0), '{}'),
+           coalesce(array_agg(d.credits) FILTER (WHERE d.debits = 0), '{}'),
+           coalesce(array_agg(d.account_id) FILTER (WHERE d.credits = 0), '{}'),
+           coalesce(array_agg(d.amount) FILTER (WHERE d.credits = 0), '{}'),
+           min(d.account_id) FILTER (WHERE d.credits > 0 AND d.debits > 0)
+      INTO v_moved_accounts, v_moved_amounts, v_moved_postings, v_platform_ids, v_platform_amounts, v_both
+      FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount, count(*) FILTER (WHERE x.amount > 0) AS credits,
+                   count(*) FILTER (WHERE x.amount < 0) AS debits
+              FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d;
+    IF v_both IS NOT NULL THEN
+      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: account % is both credited and debited in a rent posting', v_both;
+    END IF;
+    IF NOT p_wallets_held THEN
+      PERFORM 1 FROM ledger_accounts a
+       WHERE a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL
+       ORDER BY a.user_id, a.id
+         FOR NO KEY UPDATE;
+    END IF;
+  ELSE
+    -- Every account named, once.
+    v_named := ARRAY(SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also));
+    v_wanted := cardinality(v_named);
+    -- The wallets, locked (unless the caller holds them already).
+    IF NOT p_wallets_held THEN
+      PERFORM 1 FROM ledger_accounts a
+       WHERE a.id = ANY (v_named) AND a.user_id IS NOT NULL
+       ORDER BY a.user_id, a.id
+         FOR NO KEY UPDATE;
+    END IF;
+    -- Which of them are platform accounts (a few: a property's pool or proceeds, revenue, cash),
+    -- and how many of them exist: the one pass through the key of every account named. The
+    -- platform accounts are then locked and moved through their own ids, not by looking every
+    -- account named up again to keep the few without a user (two more passes, each as long as
+    -- this one, for a rent part of 16,667 wallets).
+    SELECT coalesce(array_agg(a.id) FILTER (WHERE a.user_id IS NULL), '{}'), count(*) INTO v_platform_ids, v_found
+      FROM ledger_accounts a WHERE a.id = ANY (v_named);
   END IF;
-  -- Which of them are platform accounts (a few: a property's pool or proceeds, revenue, cash),
-  -- and how many of them exist: the one pass through the key of every account named. The
-  -- platform accounts are then locked and moved through their own ids, not by looking every
-  -- account named up again to keep the few without a user (two more passes, each as long as
-  -- this one, for a rent part of 16,667 wallets).
-  SELECT coalesce(array_agg(a.id) FILTER (WHERE a.user_id IS NULL), '{}'), count(*) INTO v_platform_ids, v_found
-    FROM ledger_accounts a WHERE a.id = ANY (v_named);
   -- The entries named, once each (a run names its payout entry 100,000 times).
   v_entry_ids := ARRAY(SELECT DISTINCT unnest(p_entries));
 
@@ -119,7 +152,8 @@ BEGIN
     IF FOUND THEN RAISE EXCEPTION 'LEDGER_ENTRY_MISSING: entry %', v_bad.entry_id; END IF;
     -- Every account exists: found above, the wallets locked (by us or the caller) and the
     -- platform accounts never deleted; only when fewer were found than were named, which one.
-    IF v_found < v_wanted THEN
+    -- (A rent posting's accounts are checked as they move and are locked, below.)
+    IF NOT p_rent AND v_found < v_wanted THEN
       SELECT x.id AS account_id INTO v_bad FROM unnest(v_named) AS x(id)
        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.id) LIMIT 1;
       IF FOUND THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
@@ -138,27 +172,18 @@ BEGIN
      WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL;
   ELSE
     -- Rent: each wallet's credits, their sum and their count, move its balance, its rent total
-    -- and its rent rows in one write. Every user account named must be a wallet and only
-    -- credited: a user account debited refuses here, and one that is not a wallet is not moved
-    -- by the UPDATE, which then moved fewer than it should have and refuses.
-    SELECT coalesce(array_agg(d.account_id) FILTER (WHERE d.amount <> 0), '{}'),
-           coalesce(array_agg(d.amount) FILTER (WHERE d.amount <> 0), '{}'),
-           coalesce(array_agg(d.postings) FILTER (WHERE d.amount <> 0), '{}'),
-           count(*) FILTER (WHERE d.amount <> 0 AND NOT d.platform),
-           coalesce(bool_or(d.debited AND NOT d.platform), false)
-      INTO v_moved_accounts, v_moved_amounts, v_moved_postings, v_rent_wanted, v_rent_debited
-      FROM (SELECT x.account_id, sum(x.amount)::bigint AS amount, count(*) AS postings, bool_or(x.amount < 0) AS debited,
-                   x.account_id = ANY (v_platform_ids) AS platform
-              FROM unnest(p_accounts, p_amounts) AS x(account_id, amount) GROUP BY x.account_id) d;
-    IF v_rent_debited THEN
-      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: a user account is debited in a rent posting';
-    END IF;
+    -- and its rent rows in one write. Every account credited must be a wallet: one that is not
+    -- (or does not exist) is not moved, and the count says so.
     UPDATE ledger_accounts a SET balance = a.balance + d.amount, rent_paid = a.rent_paid + d.amount, rent_rows = a.rent_rows + d.postings
       FROM unnest(v_moved_accounts, v_moved_amounts, v_moved_postings) AS d(account_id, amount, postings)
-     WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL AND a.kind = 'user_available';
-    GET DIAGNOSTICS v_rent_moved = ROW_COUNT;
-    IF v_rent_moved <> v_rent_wanted THEN
-      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: % of % user accounts posted to as rent are wallets', v_rent_moved, v_rent_wanted;
+     WHERE a.id = d.account_id AND a.id = ANY (v_moved_accounts) AND a.kind = 'user_available';
+    GET DIAGNOSTICS v_locked = ROW_COUNT;
+    IF v_locked < cardinality(v_moved_accounts) THEN
+      SELECT x.id AS account_id, a.id IS NOT NULL AS found INTO v_bad
+        FROM unnest(v_moved_accounts) AS x(id) LEFT JOIN ledger_accounts a ON a.id = x.id
+       WHERE a.id IS NULL OR a.kind <> 'user_available' LIMIT 1;
+      IF NOT v_bad.found THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
+      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: account % is credited as rent and is not a wallet', v_bad.account_id;
     END IF;
   END IF;
 
@@ -172,15 +197,30 @@ BEGIN
 
   -- Now the platform accounts, in their order, and their balances.
   PERFORM 1 FROM ledger_accounts a
-   WHERE a.id = ANY (v_platform_ids)
+   WHERE a.id = ANY (v_platform_ids) AND a.user_id IS NULL
    ORDER BY CASE a.kind WHEN 'property_proceeds' THEN 1 WHEN 'property_rent_pool' THEN 1
                         WHEN 'platform_revenue' THEN 2 WHEN 'provider_cash' THEN 3 ELSE 0 END,
             a.property_id, a.id
      FOR NO KEY UPDATE;
-  UPDATE ledger_accounts a SET balance = a.balance + d.amount
-    FROM (SELECT x.account_id, x.amount FROM unnest(v_moved_accounts, v_moved_amounts) AS x(account_id, amount)
-           WHERE x.account_id = ANY (v_platform_ids)) d
-   WHERE a.id = d.account_id;
+  IF NOT p_rent THEN
+    UPDATE ledger_accounts a SET balance = a.balance + d.amount
+      FROM (SELECT x.account_id, x.amount FROM unnest(v_moved_accounts, v_moved_amounts) AS x(account_id, amount)
+             WHERE x.account_id = ANY (v_platform_ids)) d
+     WHERE a.id = d.account_id;
+  ELSE
+    -- Rent: every account debited is the platform's, and exists.
+    GET DIAGNOSTICS v_locked = ROW_COUNT;
+    IF v_locked < cardinality(v_platform_ids) THEN
+      SELECT x.id AS account_id, a.id IS NOT NULL AS found INTO v_bad
+        FROM unnest(v_platform_ids) AS x(id) LEFT JOIN ledger_accounts a ON a.id = x.id
+       WHERE a.id IS NULL OR a.user_id IS NOT NULL LIMIT 1;
+      IF NOT v_bad.found THEN RAISE EXCEPTION 'LEDGER_ACCOUNT_MISSING: account %', v_bad.account_id; END IF;
+      RAISE EXCEPTION 'RENT_NOT_A_CREDIT: account % is a user account debited in a rent posting', v_bad.account_id;
+    END IF;
+    UPDATE ledger_accounts a SET balance = a.balance + d.amount
+      FROM unnest(v_platform_ids, v_platform_amounts) AS d(account_id, amount)
+     WHERE a.id = d.account_id;
+  END IF;
 
   RETURN v_rows;
 END $$;
