@@ -109,23 +109,20 @@ BEGIN
     IF v_both IS NOT NULL THEN
       RAISE EXCEPTION 'RENT_NOT_A_CREDIT: account % is both credited and debited in a rent posting', v_both;
     END IF;
-    IF NOT p_wallets_held THEN
-      PERFORM 1 FROM ledger_accounts a
-       WHERE a.id = ANY (v_moved_accounts) AND a.user_id IS NOT NULL
-       ORDER BY a.user_id, a.id
-         FOR NO KEY UPDATE;
-    END IF;
+    v_named := v_moved_accounts;
   ELSE
     -- Every account named, once.
     v_named := ARRAY(SELECT unnest(p_accounts) UNION SELECT unnest(p_lock_also));
     v_wanted := cardinality(v_named);
-    -- The wallets, locked (unless the caller holds them already).
-    IF NOT p_wallets_held THEN
-      PERFORM 1 FROM ledger_accounts a
-       WHERE a.id = ANY (v_named) AND a.user_id IS NOT NULL
-       ORDER BY a.user_id, a.id
-         FOR NO KEY UPDATE;
-    END IF;
+  END IF;
+  -- The wallets, locked (unless the caller holds them already).
+  IF NOT p_wallets_held THEN
+    PERFORM 1 FROM ledger_accounts a
+     WHERE a.id = ANY (v_named) AND a.user_id IS NOT NULL
+     ORDER BY a.user_id, a.id
+       FOR NO KEY UPDATE;
+  END IF;
+  IF NOT p_rent THEN
     -- Which of them are platform accounts (a few: a property's pool or proceeds, revenue, cash),
     -- and how many of them exist: the one pass through the key of every account named. The
     -- platform accounts are then locked and moved through their own ids, not by looking every
