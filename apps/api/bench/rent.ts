@@ -68,7 +68,9 @@ async function main() {
         );
       }
       console.log(`${s.label} (target ${s.target}):`);
-      for (const [i, f] of figures.entries()) console.log(`  month ${i + 1}: ${f}`);
+      // The first month runs on new connections: each new PostgreSQL process faults in every page of
+      // shared memory it touches (src/db/README.md); the later months reuse them.
+      for (const [i, f] of figures.entries()) console.log(`  month ${i + 1}${s === scenarios[0] && i === 0 ? ' (new connections)' : ''}: ${f}`);
     }
   } finally {
     await handle.close();
