@@ -122,6 +122,27 @@ describe('bulk postings and rent rows without per-row foreign-key triggers', () 
     expect(await fullSnapshot(ctx)).toEqual(before);
   });
 
+  it('inserts an entry\'s postings in account order, whatever order they are named in, each with its own amount', async () => {
+    const users = await insertInvestors(ctx, 4);
+    const wallets = await Promise.all(users.map((u) => walletOf(u)));
+    const revenue = (await ctx.pool.query(`SELECT id FROM ledger_accounts WHERE kind = 'platform_revenue'`)).rows[0].id;
+    // Named highest account first, as a rent part names its holders' wallets in user order.
+    const named = [...wallets].sort((x, y) => Number(y) - Number(x));
+    const amounts = named.map((_, i) => 10 + i);
+    const before = await fullSnapshot(ctx);
+    const inserted = await rolledBack(async (c) => {
+      const e = (await c.query(`INSERT INTO journal_entries (kind) VALUES ('rent') RETURNING id`)).rows[0].id;
+      await c.query(`SELECT ledger_post_bulk($1, $2, $3, p_rent => true)`, [Array(5).fill(e), [...named, revenue], [...amounts, -amounts.reduce((s, a) => s + a, 0)]]);
+      const { rows } = await c.query<{ account_id: string; amount: string }>(
+        `SELECT account_id::text, amount::text FROM postings WHERE entry_id = $1 ORDER BY id`, [e]);
+      throw new Error(JSON.stringify(rows.map((r) => [r.account_id, Number(r.amount)])));
+    });
+    const rows = JSON.parse(inserted!) as [string, number][];
+    expect(rows.map(([account]) => account)).toEqual([...named, revenue].map(String).sort((x, y) => Number(x) - Number(y)));
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries([...named.map((w, i) => [String(w), amounts[i]]), [String(revenue), -amounts.reduce((s, a) => s + a, 0)]]));
+    expect(await fullSnapshot(ctx)).toEqual(before);
+  });
+
   it('with p_rent, moves each wallet\'s rent total and rent rows in the balance\'s write, and refuses a debit or an account that is not a wallet', async () => {
     const [a, b] = await insertInvestors(ctx, 2);
     const [wa, wb] = [await walletOf(a!), await walletOf(b!)];

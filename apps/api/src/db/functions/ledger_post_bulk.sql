@@ -136,8 +136,12 @@ BEGIN
 
   PERFORM set_config('sahm.ledger_bulk', 'on', true);
   v_unchecked := sahm_row_triggers_off();
+  -- In account order: each posting's entry in postings_account_idx then goes next to the last one's
+  -- (a rent part's 16,667 wallets, named in their holders' order, are scattered over the index:
+  -- about 20 % of the insert). Nothing reads postings in the order of their ids.
   INSERT INTO postings (entry_id, account_id, amount)
-  SELECT x.entry_id, x.account_id, x.amount FROM unnest(p_entries, p_accounts, p_amounts) AS x(entry_id, account_id, amount);
+  SELECT x.entry_id, x.account_id, x.amount FROM unnest(p_entries, p_accounts, p_amounts) AS x(entry_id, account_id, amount)
+   ORDER BY x.account_id;
   GET DIAGNOSTICS v_rows = ROW_COUNT;
   PERFORM set_config('sahm.ledger_bulk', 'off', true);
   IF v_unchecked THEN
