@@ -9,6 +9,11 @@
 // and prints the wall time, the rows written per second (postings, balances,
 // history rows, notifications, journal entries, run rows) and the CPU
 // PostgreSQL spent, which is steadier than the wall time on a busy machine.
+//
+// The machines we measure on run the same bench up to a third slower at some
+// times than at others, so compare a change within one process:
+// BENCH_RENT_ALTERNATE=a.sql,b.sql runs a.sql before months 2, 4, … and b.sql
+// before months 3, 5, … (not timed), and labels those months A and B.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +26,8 @@ import { migrate } from '../src/db/migrate';
 import { payRent } from '../src/rent/runs';
 
 const MONTHS = Number(process.env.BENCH_RENT_MONTHS ?? 3);
+const ALTERNATE = process.env.BENCH_RENT_ALTERNATE ? process.env.BENCH_RENT_ALTERNATE.split(',').map((file) => readFileSync(file, 'utf8')) : null;
+if (ALTERNATE && ALTERNATE.length !== 2) throw new Error('BENCH_RENT_ALTERNATE names two SQL files, comma-separated');
 const BIG = 100_000;
 const SMALL_PROPERTIES = 1_000;
 const SMALL_HOLDERS = 100;
@@ -53,6 +60,7 @@ async function main() {
         // leave the WAL segments of the last run ready for reuse (min_wal_size, embedded.ts).
         // Months back to back here would otherwise pay for the checkpoint and the new segments
         // that production pays for during the month. Not timed.
+        if (ALTERNATE && m >= 2) await pool.query(ALTERNATE[m % 2]!);
         await pool.query('CHECKPOINT');
         const rowsBefore = await rowsWritten(pool);
         const cpuBefore = postgresCpu();
@@ -70,7 +78,10 @@ async function main() {
       console.log(`${s.label} (target ${s.target}):`);
       // The first month runs on new connections: each new PostgreSQL process faults in every page of
       // shared memory it touches (src/db/README.md); the later months reuse them.
-      for (const [i, f] of figures.entries()) console.log(`  month ${i + 1}${s === scenarios[0] && i === 0 ? ' (new connections)' : ''}: ${f}`);
+      for (const [i, f] of figures.entries()) {
+        const label = ALTERNATE && i > 0 ? (i % 2 === 1 ? ' A' : ' B') : '';
+        console.log(`  month ${i + 1}${label}${s === scenarios[0] && i === 0 ? ' (new connections)' : ''}: ${f}`);
+      }
     }
   } finally {
     await handle.close();
