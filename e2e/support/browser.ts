@@ -57,6 +57,23 @@ async function tellFailure(name: string, pages: E2EPage[]): Promise<string> {
       .filter({ visible: true })
       .allInnerTexts()
       .catch(() => []);
+    // Animation frames the page draws in a second. Playwright's clicks wait for the element to hold still over
+    // two frames, so on a page that draws none they fail with "waiting for element to be … stable" and no more.
+    const frames = await Promise.race([
+      page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let count = 0;
+            const tick = () => {
+              count++;
+              requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+            setTimeout(() => done(count), 1_000);
+          }),
+      ),
+      new Promise<string>((done) => setTimeout(() => done('no answer in 3 s'), 3_000)),
+    ]).catch(() => 'not measured (page closed)');
     await page.screenshot({ path: file, fullPage: false }).catch(() => undefined);
     const calls = page.apiCalls.slice(-12).map(({ call, outcome }) => `${call} ${outcome}`);
     lines.push(
@@ -64,6 +81,7 @@ async function tellFailure(name: string, pages: E2EPage[]): Promise<string> {
       `  on screen: ${JSON.stringify(shown)}`,
       `  refused: ${JSON.stringify(page.refusals)}`,
       `  last API calls: ${JSON.stringify(calls)}`,
+      `  frames drawn in a second: ${frames}`,
       `  saved: ${file}`
     );
   }
