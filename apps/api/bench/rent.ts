@@ -7,8 +7,9 @@
 // property's holders in parts paid two at once (sahm_rent_pay_part). Each scenario
 // runs for BENCH_RENT_MONTHS months (default 3; a month can be paid once),
 // and prints the wall time, the rows written per second (postings, balances,
-// history rows, notifications, journal entries, run rows) and the CPU
-// PostgreSQL spent, which is steadier than the wall time on a busy machine.
+// history rows, notifications, journal entries, run rows), the CPU
+// PostgreSQL spent, which is steadier than the wall time on a busy machine,
+// and its page faults (pages of memory its processes touched for the first time).
 //
 // The machines we measure on run the same bench up to a third slower at some
 // times than at others, so compare a change within one process:
@@ -63,16 +64,18 @@ async function main() {
         if (ALTERNATE && m >= 2) await pool.query(ALTERNATE[m % 2]!);
         await pool.query('CHECKPOINT');
         const rowsBefore = await rowsWritten(pool);
-        const cpuBefore = postgresCpu();
+        const useBefore = postgresUse();
         const t0 = performance.now();
         const result = await payRent(ctx, period, { propertyIds: s.ids });
         const seconds = (performance.now() - t0) / 1000;
-        const cpu = postgresCpu() - cpuBefore;
+        const useAfter = postgresUse();
+        const cpu = useAfter.cpu - useBefore.cpu;
         const rows = (await rowsWritten(pool)) - rowsBefore;
         if (result.totals.properties !== s.ids.length) throw new Error(`${s.label}: paid ${result.totals.properties} of ${s.ids.length} properties`);
         figures.push(
           `${seconds.toFixed(2)} s, ${rows.toLocaleString('en-US')} rows (${Math.round(rows / seconds).toLocaleString('en-US')} rows/s), ` +
-            `${result.totals.holders.toLocaleString('en-US')} holders paid, PostgreSQL CPU ${cpu.toFixed(2)} s`,
+            `${result.totals.holders.toLocaleString('en-US')} holders paid, PostgreSQL CPU ${cpu.toFixed(2)} s, ` +
+            `${(useAfter.faults - useBefore.faults).toLocaleString('en-US')} page faults`,
         );
       }
       console.log(`${s.label} (target ${s.target}):`);
@@ -161,32 +164,38 @@ async function rowsWritten(pool: pg.Pool): Promise<number> {
 }
 
 /**
- * CPU seconds used so far by the PostgreSQL processes this process started
- * (Linux; 0 elsewhere): each one's own time plus that of its children that
- * have ended (cutime, cstime), so a backend that exits between two readings
- * (an idle pool connection closing) still counts: its time moves to the
- * postmaster instead of vanishing.
+ * CPU seconds and page faults so far of the PostgreSQL processes this process
+ * started (Linux; 0 elsewhere): each one's own plus those of its children that
+ * have ended (cutime, cstime, cminflt), so a backend that exits between two
+ * readings (an idle pool connection closing) still counts: its figures move to
+ * the postmaster instead of vanishing. The faults are the minor ones: a page
+ * of memory a process touches for the first time (src/db/README.md).
  */
-function postgresCpu(): number {
-  if (process.platform !== 'linux') return 0;
+function postgresUse(): { cpu: number; faults: number } {
+  if (process.platform !== 'linux') return { cpu: 0, faults: 0 };
   const parents = new Map<number, number>();
-  const used = new Map<number, number>();
+  const used = new Map<number, { cpu: number; faults: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields from the state on (proc(5) numbers them from 3): ppid 4, minflt 10, cminflt 11, utime 14 … cstime 17.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(Number(entry), Number(fields[1]));
-      used.set(Number(entry), (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100);
+      used.set(Number(entry), {
+        cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100,
+        faults: Number(fields[7]) + Number(fields[8]),
+      });
     } catch {
       /* the process ended while we looked */
     }
   }
-  let total = 0;
-  for (const [pid, seconds] of used) {
+  const total = { cpu: 0, faults: 0 };
+  for (const [pid, use] of used) {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
       if (p === process.pid) {
-        total += seconds;
+        total.cpu += use.cpu;
+        total.faults += use.faults;
         break;
       }
     }
