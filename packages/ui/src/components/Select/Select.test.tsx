@@ -105,10 +105,45 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Erbil');
     const native = () => container.querySelector('select[aria-hidden]') as HTMLSelectElement;
     expect(native().options).toHaveLength(0);
-    // Then, when the browser is idle, the list mounts and the form's select carries the value.
+    // A form submitted meanwhile still gets the value, once.
+    const sent = () => new FormData(container.querySelector('form')!).getAll('city');
+    expect(sent()).toEqual(['erbil']);
+    // Then, when the browser is idle, the list mounts and the form's select carries the value, alone.
     await vi.waitFor(() => expect(native().options).toHaveLength(cities.length));
     expect(native().value).toBe('erbil');
-    expect(new FormData(container.querySelector('form')!).get('city')).toBe('erbil');
+    expect(sent()).toEqual(['erbil']);
+  });
+
+  it('gives a form its value before the list mounts as the mounted list does: the choice, empty, or nothing when disabled', async () => {
+    function Form({ city, disabled }: { city?: string; disabled?: boolean }) {
+      return (
+        <form>
+          <Select label="City" name="city" options={cities} value={city} disabled={disabled} />
+        </form>
+      );
+    }
+    const sent = (form: HTMLFormElement) => new FormData(form).getAll('city');
+    const mounted = (form: HTMLFormElement) =>
+      [...(form.querySelector('select[aria-hidden]') as HTMLSelectElement).options].some((option) => option.value === 'baghdad');
+    for (const [props, expected] of [
+      [{ city: 'basra' }, ['basra']],
+      [{}, ['']],
+      [{ city: 'basra', disabled: true }, []],
+    ] as const) {
+      const { container, rerender, unmount } = renderWithUI(<Form {...props} />);
+      const form = container.querySelector('form')!;
+      expect(mounted(form)).toBe(false);
+      expect(sent(form)).toEqual(expected);
+      if ('city' in props && !('disabled' in props)) {
+        // A controlled value that changes before the list mounts is the one sent.
+        rerender(<Form city="erbil" />);
+        expect(sent(form)).toEqual(['erbil']);
+        rerender(<Form {...props} />);
+      }
+      await vi.waitFor(() => expect(mounted(form)).toBe(true));
+      expect(sent(form)).toEqual(expected);
+      unmount();
+    }
   });
 
   it('picks by typing on the closed trigger as soon as it has focus', async () => {

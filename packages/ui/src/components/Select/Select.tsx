@@ -51,7 +51,8 @@ export interface SelectProps<Value extends string = string> {
  * Select. Mounted a moment later, in a transition, that work is a task of its
  * own; focus and hover mount it at once, so typing a letter on the closed
  * trigger still picks, and a required Select mounts it at once, so the form's
- * own validation sees the choice.
+ * own validation sees the choice. A form submitted before the list mounts
+ * still gets the value: a hidden input carries it until then.
  */
 function useListWanted(now: boolean) {
   const [wanted, setWanted] = useState(now);
@@ -130,6 +131,10 @@ export function Select<Value extends string = string>({
               <Icon name="chevronDown" size={16} />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
+          {/* Until the list mounts, Radix's hidden select has no option for the value, and a form would get nothing from it: the value goes from here meanwhile, as that select will send it (nothing when disabled). With no value, that select's own empty option sends the empty string already. */}
+          {name !== undefined && current !== undefined && !(listWanted || open) && (
+            <input type="hidden" name={name} value={current} disabled={disabled} />
+          )}
           {(listWanted || open) && (
             <RadixSelect.Portal>
               {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
