@@ -130,20 +130,21 @@ describe('Select', () => {
       [{}, ['']],
       [{ city: 'basra', disabled: true }, []],
     ] as const) {
-      const { container, rerender, unmount } = renderWithUI(<Form {...props} />);
+      const { container, unmount } = renderWithUI(<Form {...props} />);
       const form = container.querySelector('form')!;
       expect(mounted(form)).toBe(false);
       expect(sent(form)).toEqual(expected);
-      if ('city' in props && !('disabled' in props)) {
-        // A controlled value that changes before the list mounts is the one sent.
-        rerender(<Form city="erbil" />);
-        expect(sent(form)).toEqual(['erbil']);
-        rerender(<Form {...props} />);
-      }
       await vi.waitFor(() => expect(mounted(form)).toBe(true));
       expect(sent(form)).toEqual(expected);
       unmount();
     }
+
+    // A controlled value that changes before the list mounts is the one sent.
+    const { container, rerender } = renderWithUI(<Form city="basra" />);
+    const form = container.querySelector('form')!;
+    rerender(<Form city="erbil" />);
+    expect(mounted(form)).toBe(false);
+    expect(sent(form)).toEqual(['erbil']);
   });
 
   it('picks by typing on the closed trigger as soon as it has focus', async () => {

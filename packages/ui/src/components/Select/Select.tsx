@@ -100,6 +100,7 @@ export function Select<Value extends string = string>({
   const [chosen, setChosen] = useState(defaultValue);
   const current = value ?? chosen;
   const [listWanted, wantList] = useListWanted(Boolean(required || defaultOpen || open));
+  const listMounted = listWanted || Boolean(open);
   const shown = options.find((option) => option.value === current)?.label;
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
@@ -132,10 +133,10 @@ export function Select<Value extends string = string>({
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           {/* Until the list mounts, Radix's hidden select has no option for the value, and a form would get nothing from it: the value goes from here meanwhile, as that select will send it (nothing when disabled). With no value, that select's own empty option sends the empty string already. */}
-          {name !== undefined && current !== undefined && !(listWanted || open) && (
+          {name !== undefined && current !== undefined && !listMounted && (
             <input type="hidden" name={name} value={current} disabled={disabled} />
           )}
-          {(listWanted || open) && (
+          {listMounted && (
             <RadixSelect.Portal>
               {/* The list is portalled to <body>, outside UIProvider's root, so it carries the theme, font and direction itself. */}
               <RadixSelect.Content
