@@ -123,10 +123,11 @@ test('a link to another screen takes focus to its heading, through the loading s
   await card.scrollIntoViewIfNeeded();
   await card.click();
   await page.waitForURL((url) => url.pathname === '/property-detail');
-  // The loading screen's heading has the same id: read the name once the property is there (8b2767e's clean-clone
-  // CI read the loading heading's words while focus had already moved on to the name).
-  await page.getByTestId('property-detail-loading').waitFor({ state: 'detached' });
-  await page.locator('#property-title').waitFor();
-  await expect.poll(focusedHeading).toBe((await page.locator('#property-title').textContent())?.trim());
+  // The loading screen's heading has the same id, so read the name from the property's <article>, which only the
+  // loaded property renders. Waiting for the loading screen to detach was not enough: a300ea4's clean-clone CI got
+  // there before the loading screen had mounted, and read its words ('تفاصيل العقار') as the name.
+  const name = page.locator('article #property-title');
+  await name.waitFor();
+  await expect.poll(focusedHeading).toBe((await name.textContent())?.trim());
   expect(page.uncaughtErrors).toEqual([]);
 });
